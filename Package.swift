@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+//
+// Lexicon: typed, per-screen localization keys resolved through a pluggable provider chain.
+// The root package has no dependencies: Foundation, Dispatch, the standard library,
+// Swift Testing and XCTest only.
+
+import PackageDescription
+
+/// Settings shared by every Swift target: Swift 6 mode plus the upcoming features we opt into early.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Lexicon",
+  defaultLocalization: "en",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+  products: [
+    .library(name: "Lexicon", targets: ["Lexicon"]),
+    .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
+    .executable(name: "lexicon", targets: ["lexicon"]),
+  ],
+  targets: [
+    .target(
+      name: "Lexicon",
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "LexiconTesting",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "LexiconTool",
+      dependencies: ["Lexicon"],
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "lexicon",
+      dependencies: ["LexiconTool"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconTests",
+      dependencies: ["Lexicon", "LexiconTesting"],
+      resources: [.copy("Fixtures"), .process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconToolTests",
+      dependencies: ["LexiconTool", "Lexicon"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

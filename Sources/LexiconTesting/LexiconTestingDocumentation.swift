@@ -1,0 +1,2 @@
+// LexiconTesting: helpers for tests of localized code. Filled in by the test-support work.
+import Lexicon

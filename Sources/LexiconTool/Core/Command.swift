@@ -1,0 +1,33 @@
+/// A subcommand of the `lexicon` tool: a static description, validation, then `run`.
+///
+/// Parsing and validation happen in `init(arguments:)` and never touch the file system or the
+/// console; `run` does the work and reports through the ``Console``. Errors carry their exit code
+/// (``ToolError``); ``Tool`` is the single funnel that prints them and picks the status.
+public protocol Command: Sendable {
+  /// The subcommand's name, such as `dump`.
+  static var name: String { get }
+  /// One line saying what the command does.
+  static var abstract: String { get }
+  /// The usage line, such as `lexicon dump FILE...`.
+  static var usage: String { get }
+  /// Option names that take a value (without `--`).
+  static var valueOptions: Set<String> { get }
+  /// Option names that are flags (without `--`).
+  static var flagNames: Set<String> { get }
+
+  /// Binds and validates the arguments.
+  /// - Throws: ``ToolError`` with ``ExitCode/usage`` when the arguments do not fit.
+  init(arguments: Arguments) throws(ToolError)
+
+  /// Runs the command, writing results and diagnostics to `console`.
+  /// - Returns: The exit code: ``ExitCode/success``, or ``ExitCode/findings`` when it found problems.
+  /// - Throws: ``ToolError`` when the command cannot do its job.
+  func run(console: Console) async throws(ToolError) -> ExitCode
+}
+
+extension Command {
+  /// No value options by default.
+  public static var valueOptions: Set<String> { [] }
+  /// No flags by default.
+  public static var flagNames: Set<String> { [] }
+}

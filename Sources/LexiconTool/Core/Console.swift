@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where a command writes: standard output for results, standard error for diagnostics.
+///
+/// The tool uses ``Console/standard``; tests use ``Console/capturing()`` and read what was written,
+/// so every command runs in-process.
+public final class Console: @unchecked Sendable {
+  // The lock protects `output` and `errors` when capturing.
+  private let lock = NSLock()
+  private var output = ""
+  private var errors = ""
+  private let isCapturing: Bool
+
+  private init(isCapturing: Bool) {
+    self.isCapturing = isCapturing
+  }
+
+  /// Writes to the process's standard output and standard error.
+  public static var standard: Console { Console(isCapturing: false) }
+
+  /// Collects everything written, for tests.
+  public static func capturing() -> Console { Console(isCapturing: true) }
+
+  /// Writes a line to standard output.
+  public func print(_ line: String) {
+    write(line + "\n", toErrors: false)
+  }
+
+  /// Writes a line to standard error.
+  public func printError(_ line: String) {
+    write(line + "\n", toErrors: true)
+  }
+
+  /// Everything written to standard output so far (capturing consoles only).
+  public var standardOutput: String { lock.withLock { output } }
+
+  /// Everything written to standard error so far (capturing consoles only).
+  public var standardError: String { lock.withLock { errors } }
+
+  private func write(_ text: String, toErrors: Bool) {
+    if isCapturing {
+      lock.withLock {
+        if toErrors { errors += text } else { output += text }
+      }
+    } else {
+      let handle = toErrors ? FileHandle.standardError : FileHandle.standardOutput
+      handle.write(Data(text.utf8))
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// The `lexicon` command-line tool: picks a subcommand and funnels its outcome to an exit code.
+///
+/// `main.swift` is one line over this type, so every command runs in-process in tests:
+///
+/// ```swift
+/// let console = Console.capturing()
+/// let status = await Tool.run(["plural", "ru", "1", "2", "5"], console: console)
+/// ```
+public enum Tool {
+  /// Every subcommand, in the order `lexicon help` lists them.
+  public static let commands: [any Command.Type] = []
+
+  /// Runs the tool with the words after the program name.
+  /// - Parameters:
+  ///   - words: The command line without the program name.
+  ///   - console: Where output and diagnostics go.
+  /// - Returns: The status to exit with.
+  public static func run(_ words: [String], console: Console) async -> ExitCode {
+    guard let name = words.first, !["help", "--help", "-h"].contains(name) else {
+      console.print(help)
+      return words.isEmpty ? .usage : .success
+    }
+    guard let command = commands.first(where: { $0.name == name }) else {
+      console.printError("error: unknown command '\(name)'\n\n\(help)")
+      return .usage
+    }
+    do {
+      let arguments = try Arguments(
+        Array(words.dropFirst()), valueOptions: command.valueOptions,
+        flagNames: command.flagNames.union(["help"]))
+      if arguments.flag("help") {
+        console.print("\(command.abstract)\n\nUsage: \(command.usage)")
+        return .success
+      }
+      return try await command.init(arguments: arguments).run(console: console)
+    } catch {
+      console.printError("error: \(error.message)")
+      if error.exitCode == .usage {
+        console.printError("usage: \(command.usage)")
+      }
+      return error.exitCode
+    }
+  }
+
+  /// The overview printed by `lexicon help`.
+  public static var help: String {
+    var width = 0
+    for command in commands { width = max(width, command.name.count) }
+    var lines: [String] = []
+    for command in commands {
+      let name = command.name
+      lines.append(
+        "  " + name + String(repeating: " ", count: width + 2 - name.count) + command.abstract)
+    }
+    return (["USAGE: lexicon <command> [options]", "", "COMMANDS:"] + lines).joined(separator: "\n")
+  }
+}
