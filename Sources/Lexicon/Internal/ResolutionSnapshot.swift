@@ -1,0 +1,35 @@
+/// Everything a lookup needs, frozen: the configuration, the current language, and the resolved
+/// tables built so far for each language and key type.
+///
+/// A runtime replaces its snapshot as a whole (language switch, a table built, a reload); a lookup
+/// works on one snapshot from start to end, so it sees either the old or the new state, never a mix.
+final class ResolutionSnapshot: Sendable {
+  /// The value of the runtime's generation counter this snapshot was published with.
+  let generation: Int
+  /// The configuration in force.
+  let configuration: LocalizationConfiguration
+  /// The current language (before any task-local override).
+  let language: String
+  /// Resolved tables of the current language by key type.
+  let current: [ObjectIdentifier: ResolvedTable]
+  /// Resolved tables of every language built so far, by language and key type.
+  let byLanguage: [String: [ObjectIdentifier: ResolvedTable]]
+
+  init(
+    generation: Int, configuration: LocalizationConfiguration, language: String,
+    byLanguage: [String: [ObjectIdentifier: ResolvedTable]]
+  ) {
+    self.generation = generation
+    self.configuration = configuration
+    self.language = language
+    self.byLanguage = byLanguage
+    self.current = byLanguage[language] ?? [:]
+  }
+
+  /// The resolved table of a key type in a language (the current one when `language` is `nil`).
+  @inline(__always)
+  func table(for type: ObjectIdentifier, language override: String?) -> ResolvedTable? {
+    guard let override else { return current[type] }
+    return byLanguage[override]?[type]
+  }
+}

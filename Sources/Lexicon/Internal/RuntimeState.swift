@@ -1,0 +1,166 @@
+import Foundation
+
+/// The mutable heart of a ``Localization``: the published snapshot, the tables built so far and
+/// the misses already reported.
+///
+/// Lookups read the snapshot through their thread's ``ThreadSlot`` after one atomic load of the
+/// generation, so the lookup path takes no lock, does no I/O and calls no provider. Everything else
+/// (building a table, switching language, reconfiguring) happens under the lock of `mutable` and
+/// publishes a new snapshot.
+final class RuntimeState: Sendable {
+  /// What changes, behind one lock that is never held while providers or handlers run.
+  private struct Mutable: Sendable {
+    var snapshot: ResolutionSnapshot
+    var tables: [TableIdentity: ResolvedTable] = [:]
+    var reported: Set<MissingKey> = []
+    var configurationVersion = 0
+  }
+
+  private let mutable: Locked<Mutable>
+  private let generation: GenerationCounter
+
+  init(configuration: LocalizationConfiguration, language: String, lockedGeneration: Bool = false) {
+    let snapshot = ResolutionSnapshot(
+      generation: GenerationCounter.next(), configuration: configuration, language: language,
+      byLanguage: [:])
+    generation = GenerationCounter(forceLock: lockedGeneration)
+    generation.store(snapshot.generation)
+    mutable = Locked(Mutable(snapshot: snapshot))
+  }
+
+  // MARK: - Lookup path
+
+  /// Runs `body` on the current snapshot without taking a lock or retaining the snapshot.
+  ///
+  /// `body` must not publish or read through a runtime again: it runs while the thread's slot
+  /// keeps the snapshot alive.
+  @inline(__always)
+  func withSnapshot<Result>(_ body: (ResolutionSnapshot) -> Result) -> Result {
+    let slot = ThreadSlot.current
+    if slot.generation != generation.load() {
+      slot.store(currentSnapshot)
+    }
+    guard let cached = slot.snapshot else { return body(currentSnapshot) }
+    return cached._withUnsafeGuaranteedRef(body)
+  }
+
+  /// The value of `key` for a key type in the current (or overriding) language, when its table is
+  /// already resolved and the key was found in that language or its parents.
+  @inline(__always)
+  func fastValue(type: ObjectIdentifier, key: String, language: String?) -> LocalizedValue? {
+    withSnapshot { $0.table(for: type, language: language)?.own[key] }
+  }
+
+  // MARK: - Slow path
+
+  /// The current snapshot, retained.
+  var currentSnapshot: ResolutionSnapshot {
+    mutable.withLock { $0.snapshot }
+  }
+
+  /// Resolves a key completely: builds its table if needed, applies the fallback rules, reports
+  /// misses once and never fails.
+  func resolve<Key: Localizable>(_ item: Key, key: String, language override: String?) -> Resolution
+  {
+    let snapshot = currentSnapshot
+    let configuration = snapshot.configuration
+    let language = override ?? snapshot.language
+    let type = ObjectIdentifier(Key.self)
+    let table =
+      snapshot.table(for: type, language: override)
+      ?? resolvedTable(
+        for: type, table: Key.table, bundle: Key.bundle, language: language, snapshot: snapshot)
+
+    if let value = table.own[key] {
+      return Resolution(value: value, language: table.language)
+    }
+    func miss(_ resolution: MissingKey.Resolution) -> MissingKey {
+      let miss = MissingKey(key: key, table: Key.table, language: language, resolution: resolution)
+      report(miss, to: configuration)
+      return miss
+    }
+    if let value = table.fallback[key] {
+      _ = miss(.fellBack(to: table.fallbackLanguage))
+      return Resolution(value: value, language: table.fallbackLanguage)
+    }
+    if let defaultValue = item.defaultValue {
+      _ = miss(.defaultValue)
+      return Resolution(value: .text(defaultValue), language: language)
+    }
+    let text = configuration.missingKeyPolicy(miss(.unresolved))
+    return Resolution(value: .text(text), language: language)
+  }
+
+  /// Finds or builds the resolved table for a key type and publishes it in a new snapshot.
+  private func resolvedTable(
+    for type: ObjectIdentifier, table name: String, bundle: Bundle, language: String,
+    snapshot: ResolutionSnapshot
+  ) -> ResolvedTable {
+    let identity = TableIdentity(language: language, table: name, bundle: bundle)
+    let (existing, version) = mutable.withLock { ($0.tables[identity], $0.configurationVersion) }
+    let built =
+      existing
+      ?? TableBuilder(configuration: snapshot.configuration).build(
+        table: name, bundle: bundle, language: language)
+    return mutable.withLock { state in
+      guard version == state.configurationVersion else { return built }
+      let table = state.tables[identity] ?? built
+      state.tables[identity] = table
+      var byLanguage = state.snapshot.byLanguage
+      byLanguage[language, default: [:]][type] = table
+      publish(
+        &state, configuration: state.snapshot.configuration, language: state.snapshot.language,
+        byLanguage)
+      return table
+    }
+  }
+
+  /// Reports a miss to the configured handler, once per key, table and language.
+  private func report(_ miss: MissingKey, to configuration: LocalizationConfiguration) {
+    if mutable.withLock({ $0.reported.insert(miss).inserted }) {
+      configuration.onMissingKey(miss)
+    }
+  }
+
+  // MARK: - Changes
+
+  /// Switches the current language, keeping every table built so far.
+  func setLanguage(_ language: String) {
+    mutable.withLock { state in
+      publish(
+        &state, configuration: state.snapshot.configuration, language: language,
+        state.snapshot.byLanguage)
+    }
+  }
+
+  /// Replaces the configuration and forgets every resolved table and reported miss.
+  func reconfigure(_ configuration: LocalizationConfiguration, language: String) {
+    mutable.withLock { state in
+      state.configurationVersion += 1
+      state.tables = [:]
+      state.reported = []
+      publish(&state, configuration: configuration, language: language, [:])
+    }
+  }
+
+  /// Forgets every resolved table so the next lookups ask the providers again.
+  func reload() {
+    mutable.withLock { state in
+      state.configurationVersion += 1
+      state.tables = [:]
+      publish(
+        &state, configuration: state.snapshot.configuration, language: state.snapshot.language, [:])
+    }
+  }
+
+  /// Publishes a new snapshot; call from inside the lock.
+  private func publish(
+    _ state: inout Mutable, configuration: LocalizationConfiguration, language: String,
+    _ byLanguage: [String: [ObjectIdentifier: ResolvedTable]]
+  ) {
+    state.snapshot = ResolutionSnapshot(
+      generation: GenerationCounter.next(), configuration: configuration, language: language,
+      byLanguage: byLanguage)
+    generation.store(state.snapshot.generation)
+  }
+}

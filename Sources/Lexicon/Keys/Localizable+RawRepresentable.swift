@@ -1,0 +1,7 @@
+extension Localizable where Self: RawRepresentable, Self.RawValue == String {
+  /// The raw value, prefixed by the type's ``Localizable/namespace`` and a dot when it has one.
+  public var key: String {
+    guard let namespace = Self.namespace else { return rawValue }
+    return namespace + "." + rawValue
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Serves the `.strings`, `.stringsdict` and `.xcstrings` tables of a bundle, read by Lexicon's own
+/// parsers on every platform.
+///
+/// ```swift
+/// BundleProvider()                    // each key type's own bundle (`Localizable.bundle`)
+/// BundleProvider(bundle: .module)     // one SwiftPM module's resources for every key
+/// BundleProvider(bundle: Bundle(url: downloadedBundleURL)!)
+/// ```
+///
+/// For a request in language `L` and table `T` it reads `L.lproj/T.strings` and
+/// `L.lproj/T.stringsdict` (a `.stringsdict` entry wins over a `.strings` entry with the same key)
+/// and the `L` localizations of a String Catalog `T.xcstrings` found at the top of the bundle's
+/// resources or in any `.lproj` folder. Folder names are matched canonically (`pt_BR.lproj` and
+/// `pt-BR.lproj` both serve `pt-BR`). The language `Base` reads `Base.lproj` and tables at the top
+/// of the resources.
+///
+/// Foundation's `Bundle.localizedString(forKey:value:table:)` is never called: on Linux it crashes
+/// on `.stringsdict` keys and cannot read String Catalogs. Each table is parsed lazily, once per
+/// bundle, language and table, and kept in memory; the listing of a bundle's folders is read once.
+/// Tables are shared by every `BundleProvider` of the process. Problems in a file are reported once,
+/// to the `onDiagnostic` of the provider that loaded it, and the readable entries are still served.
+public struct BundleProvider: StringProvider {
+  private let bundle: Bundle?
+  private let onDiagnostic: DiagnosticHandler
+
+  /// A provider that reads each key from its own type's ``Localizable/bundle``.
+  ///
+  /// - Parameter onDiagnostic: Called once for each problem found in a file; writes to standard
+  ///   error by default.
+  public init(onDiagnostic: DiagnosticHandler = .standardError) {
+    self.bundle = nil
+    self.onDiagnostic = onDiagnostic
+  }
+
+  /// A provider that reads every key from `bundle`.
+  ///
+  /// - Parameters:
+  ///   - bundle: The bundle: `.main`, a SwiftPM `.module`, or a bundle at a path.
+  ///   - onDiagnostic: Called once for each problem found in a file; writes to standard error by
+  ///     default.
+  public init(bundle: Bundle, onDiagnostic: DiagnosticHandler = .standardError) {
+    self.bundle = bundle
+    self.onDiagnostic = onDiagnostic
+  }
+
+  /// The table for exactly the requested language, or `nil` when the bundle has none.
+  public func table(for request: TableRequest) -> StringTable? {
+    BundleTableCache.shared.table(
+      named: request.table, language: request.language, in: bundle ?? request.bundle,
+      onDiagnostic: onDiagnostic)
+  }
+}

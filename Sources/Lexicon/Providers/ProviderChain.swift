@@ -1,0 +1,39 @@
+/// An ordered list of providers that is itself a provider: the first provider with a key wins.
+///
+/// The order is the priority. The usual chain puts a remote cache before the bundle:
+///
+/// ```swift
+/// let chain = ProviderChain([remoteCache, BundleProvider(), InMemoryProvider(defaults)])
+/// ```
+///
+/// Merging is per key: a key missing from the first provider's table is taken from the second.
+/// The ``Localization`` runtime builds a chain from ``LocalizationConfiguration/providers`` and
+/// walks languages around it (language-major), so a chain never mixes languages.
+public struct ProviderChain: StringProvider {
+  /// The providers, highest priority first.
+  public var providers: [any StringProvider]
+
+  /// Creates a chain.
+  /// - Parameter providers: The providers, highest priority first.
+  public init(_ providers: [any StringProvider]) {
+    self.providers = providers
+  }
+
+  /// The union of the providers' tables for the request; for a key several providers have, the
+  /// earliest provider's value.
+  ///
+  /// When only one provider answers, its table is returned as it is, without copying.
+  public func table(for request: TableRequest) -> StringTable? {
+    var merged: StringTable?
+    for provider in providers {
+      guard let table = provider.table(for: request), !table.isEmpty else { continue }
+      guard var result = merged else {
+        merged = table
+        continue
+      }
+      result.entries.merge(table.entries) { earlier, _ in earlier }
+      merged = result
+    }
+    return merged
+  }
+}

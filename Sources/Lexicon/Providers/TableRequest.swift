@@ -1,0 +1,25 @@
+import Foundation
+
+/// What the runtime asks a ``StringProvider`` for: one table, in one language, of one bundle.
+///
+/// The table and bundle come from the key type being resolved (``Localizable/table`` and
+/// ``Localizable/bundle``), so a `BundleProvider()` reads each key from its own module's resources.
+public struct TableRequest: Sendable, Hashable {
+  /// The exact language asked for, as a canonical BCP 47 tag such as `pt-BR` or `zh-Hant`.
+  public var language: String
+  /// The table name, such as `Localizable`.
+  public var table: String
+  /// The bundle of the key type being resolved.
+  public var bundle: Bundle
+
+  /// Creates a request.
+  /// - Parameters:
+  ///   - language: The exact language.
+  ///   - table: The table name.
+  ///   - bundle: The bundle of the key type; `Bundle.main` by default.
+  public init(language: String, table: String, bundle: Bundle = .main) {
+    self.language = language
+    self.table = table
+    self.bundle = bundle
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Facts about a bundle read safely on every platform.
+public enum BundleInfo {
+  /// The bundle's development language: its `CFBundleDevelopmentRegion`, or `en` when it has none.
+  ///
+  /// On Linux `Bundle.developmentLocalization` crashes when the bundle has no `Info.plist` (the
+  /// main bundle of a command-line tool or test runner), so this reads the info dictionary instead.
+  /// A SwiftPM resource bundle carries its package's `defaultLocalization` there.
+  ///
+  /// - Parameter bundle: The bundle.
+  /// - Returns: A canonical language tag.
+  public static func developmentLanguage(of bundle: Bundle) -> String {
+    guard let region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String,
+      !region.isEmpty
+    else { return "en" }
+    return LanguageNames.canonical(region)
+  }
+}

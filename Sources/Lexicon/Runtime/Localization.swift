@@ -1,0 +1,153 @@
+import Foundation
+
+/// The localization runtime: resolves keys through the provider chain in the current language.
+///
+/// An app bootstraps the shared runtime once, early in launch:
+///
+/// ```swift
+/// Localization.bootstrap(LocalizationConfiguration(
+///   providers: [BundleProvider(bundle: .module)],
+///   developmentLanguage: "en",
+///   supportedLanguages: ["en", "ru", "ar"]))
+/// ```
+///
+/// Until then (and for apps that never call it) the shared runtime reads each key from its own
+/// type's bundle, with the main bundle's development language.
+///
+/// ## Resolution order
+///
+/// For a key in language `L`, every provider is asked in chain order for `L`, then for each parent
+/// of `L` (CLDR parent locales and truncation: `pt-BR` → `pt`, `en-AU` → `en-001` → `en`), then for
+/// the development language and its parents, then `Base`. The first hit wins. A key found only in
+/// the development language is shown and reported to
+/// ``LocalizationConfiguration/onMissingKey``; a key found nowhere shows its
+/// ``Localizable/defaultValue``, or else what the ``MissingKeyPolicy`` says (the key by default).
+///
+/// ## Performance
+///
+/// The first lookup of a key type in a language merges its table once into an immutable snapshot.
+/// Every later lookup is a hash lookup on that snapshot: no file I/O, no bundle call, no lock.
+///
+/// ## Scoped overrides
+///
+/// Tests and previews pin a language, or a whole runtime, for the code inside a closure without
+/// touching global state (see ``withLanguage(_:operation:)-5b4r9`` and
+/// ``withLocalization(_:operation:)-2s2yx``). The overrides are task-local: they follow structured
+/// concurrency (child tasks, `async let`, task groups) but not `Task.detached` or work dispatched
+/// to a GCD queue, which start without them.
+public final class Localization: Sendable {
+  /// The process-wide runtime that keys resolve through unless a scope overrides it.
+  public static let shared = Localization()
+
+  let state: RuntimeState
+
+  /// Creates an independent runtime, for example for a test or a preview.
+  ///
+  /// Keys resolve through it only inside ``withLocalization(_:operation:)-2s2yx``.
+  ///
+  /// - Parameter configuration: The providers, languages and miss handling.
+  public init(configuration: LocalizationConfiguration = .default) {
+    state = RuntimeState(
+      configuration: configuration, language: Self.initialLanguage(for: configuration))
+  }
+
+  /// Configures the shared runtime. Call once, early in the app's launch.
+  ///
+  /// Calling it again replaces the configuration and drops every table resolved so far.
+  ///
+  /// - Parameter configuration: The providers, languages and miss handling.
+  public static func bootstrap(_ configuration: LocalizationConfiguration) {
+    shared.state.reconfigure(configuration, language: initialLanguage(for: configuration))
+  }
+
+  /// The configuration in force.
+  public var configuration: LocalizationConfiguration {
+    state.currentSnapshot.configuration
+  }
+
+  /// The current language as a BCP 47 tag, such as `pt-BR`, or the language pinned by
+  /// ``withLanguage(_:operation:)-5b4r9`` for the code running inside it.
+  public var language: String {
+    LocalizationScope.current.language ?? state.currentSnapshot.language
+  }
+
+  /// The development language: the language missing translations fall back to.
+  public var developmentLanguage: String {
+    configuration.developmentLanguage
+  }
+
+  /// Forgets every resolved table so that the next lookups ask the providers again, for example
+  /// after a provider's content changed.
+  public func reload() {
+    state.reload()
+  }
+
+  // MARK: - Resolving keys
+
+  /// The unformatted text of a key: what ``Localizable/description`` returns.
+  /// - Parameter key: The key.
+  /// - Returns: The text in the current language, after the fallback rules.
+  public func text<Key: Localizable>(for key: Key) -> String {
+    let lookupKey = key.key
+    let language = LocalizationScope.current.language
+    if let value = state.fastValue(
+      type: ObjectIdentifier(Key.self), key: lookupKey, language: language)
+    {
+      return value.rawText
+    }
+    return state.resolve(key, key: lookupKey, language: language).value.rawText
+  }
+
+  /// The resolved value of a key — plain text or plural variants — unformatted.
+  /// - Parameter key: The key.
+  /// - Returns: The value in the current language, after the fallback rules.
+  public func value<Key: Localizable>(for key: Key) -> LocalizedValue {
+    resolution(of: key).value
+  }
+
+  /// The text of a key formatted with arguments; plural variables use the CLDR rules of the
+  /// language the text is written in.
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - arguments: The values for the format's placeholders.
+  /// - Returns: The formatted text. With no arguments, the text is returned unformatted.
+  public func format<Key: Localizable>(_ key: Key, arguments: [any CVarArg]) -> String {
+    let resolution = resolution(of: key)
+    guard !arguments.isEmpty else { return resolution.value.rawText }
+    return TextRendering.render(
+      resolution.value, arguments: arguments, language: resolution.language)
+  }
+
+  private func resolution<Key: Localizable>(of key: Key) -> Resolution {
+    let lookupKey = key.key
+    let language = LocalizationScope.current.language
+    let type = ObjectIdentifier(Key.self)
+    let fast = state.withSnapshot { snapshot -> Resolution? in
+      guard let table = snapshot.table(for: type, language: language),
+        let value = table.own[lookupKey]
+      else { return nil }
+      return Resolution(value: value, language: table.language)
+    }
+    return fast ?? state.resolve(key, key: lookupKey, language: language)
+  }
+
+  /// The runtime keys resolve through here: a scoped override or ``shared``.
+  static var current: Localization {
+    LocalizationScope.current.localization ?? shared
+  }
+
+  /// The language a configuration starts in.
+  static func initialLanguage(for configuration: LocalizationConfiguration) -> String {
+    if let language = configuration.language { return language }
+    let preferred = Locale.preferredLanguages.map(LanguageNames.canonical)
+    let supported = configuration.supportedLanguages
+    guard !supported.isEmpty else { return preferred.first ?? configuration.developmentLanguage }
+    for language in preferred {
+      if let match = supported.first(where: { LanguageFallback.chain(for: language).contains($0) })
+      {
+        return match
+      }
+    }
+    return configuration.developmentLanguage
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// How a ``Localization`` resolves keys: the provider chain, the languages and what to do on a miss.
+///
+/// ```swift
+/// Localization.bootstrap(LocalizationConfiguration(
+///   providers: [BundleProvider(bundle: .module)],
+///   developmentLanguage: "en",
+///   supportedLanguages: ["en", "ru", "ar"]))
+/// ```
+///
+/// Providers are asked in order; the fallback rules always apply after them: for each language of
+/// the fallback chain of the requested language, then of the development language, every provider
+/// is asked; then the key's ``Localizable/defaultValue``; then the ``missingKeyPolicy``.
+public struct LocalizationConfiguration: Sendable {
+  /// The providers, highest priority first.
+  public var providers: [any StringProvider]
+  /// The language the app is written in, used when a translation is missing (`en` by default).
+  public var developmentLanguage: String
+  /// The languages the app offers. Empty means any language is accepted as it is.
+  public var supportedLanguages: [String]
+  /// The language to use, or `nil` to pick one from the device's preferred languages.
+  public var language: String?
+  /// What to show for a key that is missing everywhere.
+  public var missingKeyPolicy: MissingKeyPolicy
+  /// Who hears about missing keys.
+  public var onMissingKey: MissingKeyHandler
+
+  /// Creates a configuration.
+  /// - Parameters:
+  ///   - providers: The providers, highest priority first. The default reads each key's own bundle.
+  ///   - developmentLanguage: The app's source language. The default is the main bundle's
+  ///     `CFBundleDevelopmentRegion`, or `en` when there is none.
+  ///   - supportedLanguages: The languages the app offers; empty accepts any language.
+  ///   - language: A language to start in, or `nil` to match the device's preferences.
+  ///   - missingKeyPolicy: What to show for a key missing everywhere; the key itself by default.
+  ///   - onMissingKey: Who hears about misses; standard error by default.
+  public init(
+    providers: [any StringProvider] = [BundleProvider()],
+    developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
+    supportedLanguages: [String] = [],
+    language: String? = nil,
+    missingKeyPolicy: MissingKeyPolicy = .key,
+    onMissingKey: MissingKeyHandler = .standardError
+  ) {
+    self.providers = providers
+    self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
+    self.supportedLanguages = supportedLanguages.map(LanguageNames.canonical)
+    self.language = language.map(LanguageNames.canonical)
+    self.missingKeyPolicy = missingKeyPolicy
+    self.onMissingKey = onMissingKey
+  }
+
+  /// The configuration used before (or without) ``Localization/bootstrap(_:)``: each key's own
+  /// bundle, the main bundle's development language, any language.
+  public static var `default`: LocalizationConfiguration {
+    LocalizationConfiguration()
+  }
+}

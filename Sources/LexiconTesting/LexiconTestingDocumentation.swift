@@ -1,2 +1,0 @@
-// LexiconTesting: helpers for tests of localized code. Filled in by the test-support work.
-import Lexicon

@@ -1,0 +1,32 @@
+import Foundation
+import Lexicon
+
+/// Collects ``Lexicon/MissingKey`` reports so a test can assert on them.
+///
+/// ```swift
+/// let recorder = MissingKeyRecorder()
+/// let localization = Localization(configuration: LocalizationConfiguration(
+///   providers: [BundleProvider(bundle: .module)], onMissingKey: recorder.handler))
+/// Localization.withLocalization(localization) { _ = "\(LoginStrings.title)" }
+/// #expect(recorder.reports.isEmpty)
+/// ```
+public final class MissingKeyRecorder: @unchecked Sendable {
+  // `lock` protects `recorded`.
+  private let lock = NSLock()
+  private var recorded: [MissingKey] = []
+
+  /// Creates an empty recorder.
+  public init() {}
+
+  /// A handler that records every report.
+  public var handler: MissingKeyHandler {
+    MissingKeyHandler { [self] missingKey in
+      lock.withLock { recorded.append(missingKey) }
+    }
+  }
+
+  /// The reports received so far, in order.
+  public var reports: [MissingKey] {
+    lock.withLock { recorded }
+  }
+}

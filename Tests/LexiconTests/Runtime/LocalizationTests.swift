@@ -1,0 +1,161 @@
+import Foundation
+import Lexicon
+import LexiconTesting
+import Testing
+
+@Suite struct LocalizationTests {
+  let recorder = MissingKeyRecorder()
+
+  func localization(
+    _ providers: [any StringProvider] = [BundleProvider(bundle: .module)],
+    policy: MissingKeyPolicy = .key, language: String = "en"
+  ) -> Localization {
+    Localization(
+      configuration: LocalizationConfiguration(
+        providers: providers, developmentLanguage: "en", supportedLanguages: ["en", "ru", "pt"],
+        language: language, missingKeyPolicy: policy, onMissingKey: recorder.handler))
+  }
+
+  @Test(arguments: [
+    ("en", LoginStrings.title, "Sign in"),
+    ("ru", .title, "Войти"),
+    ("pt", .title, "Entrar"),
+    ("pt-BR", .title, "Entrar"),
+    ("ru", .discount, "Скидка 40%"),
+    ("en", .discount, "40% off"),
+  ])
+  func resolvesFromTheModuleBundle(language: String, key: LoginStrings, expected: String) {
+    let text = Localization.withLocalization(localization(language: language)) { "\(key)" }
+    #expect(text == expected)
+    #expect(recorder.reports.isEmpty)
+  }
+
+  @Test func missingTranslationFallsBackToTheDevelopmentLanguageAndIsReportedOnce() {
+    let runtime = localization(language: "ru")
+    let texts = Localization.withLocalization(runtime) {
+      (0..<3).map { _ in LoginStrings.onlyEnglish.description }
+    }
+    #expect(texts == Array(repeating: "Only in English", count: 3))
+    #expect(
+      recorder.reports == [
+        MissingKey(
+          key: "onlyEnglish", table: "Login", language: "ru", resolution: .fellBack(to: "en"))
+      ])
+  }
+
+  @Test func baseLocalizationIsTheLastBundleFallback() {
+    let english = Localization.withLocalization(localization(language: "en")) {
+      LoginStrings.baseOnly.description
+    }
+    let russian = Localization.withLocalization(localization(language: "ru")) {
+      LoginStrings.baseOnly.description
+    }
+    #expect(english == "From Base")
+    #expect(russian == "From Base")
+    #expect(recorder.reports.map(\.resolution) == [.fellBack(to: "en")])
+  }
+
+  @Test func missingKeysUseTheDefaultValueThenThePolicy() {
+    let runtime = localization(policy: .marked)
+    Localization.withLocalization(runtime) {
+      #expect(LoginStrings.withDefault.description == "Default text")
+      #expect(LoginStrings.missing.description == "⟦missing⟧")
+      #expect(LoginStrings.missing.description == "⟦missing⟧")
+    }
+    #expect(
+      recorder.reports == [
+        MissingKey(key: "withDefault", table: "Login", language: "en", resolution: .defaultValue),
+        MissingKey(key: "missing", table: "Login", language: "en", resolution: .unresolved),
+      ])
+  }
+
+  @Test func defaultPolicyShowsTheKey() {
+    let text = Localization.withLocalization(localization()) { PlainStrings.greeting.description }
+    #expect(text == "greeting")
+  }
+
+  @Test func namespacePrefixesTheKey() {
+    #expect(AuthStrings.title.key == "auth.title")
+    #expect(LoginStrings.title.key == "title")
+    let texts = Localization.withLocalization(localization(language: "ru")) {
+      (AuthStrings.title.description, LoginStrings.title.description)
+    }
+    #expect(texts == ("Аутентификация", "Войти"))
+  }
+
+  @Test func withLanguagePinsTheLanguageOnlyInsideTheScope() {
+    let runtime = localization(language: "en")
+    Localization.withLocalization(runtime) {
+      #expect(Localization.withLanguage("ru") { LoginStrings.title.description } == "Войти")
+      #expect(Localization.withLanguage("ru") { runtime.language } == "ru")
+      #expect(LoginStrings.title.description == "Sign in")
+      #expect(runtime.language == "en")
+    }
+  }
+
+  @Test func withLanguageCarriesIntoChildTasks() async {
+    let runtime = localization(language: "en")
+    let text = await Localization.withLocalization(runtime) {
+      await Localization.withLanguage("ru") {
+        async let child = LoginStrings.title.description
+        return await child
+      }
+    }
+    #expect(text == "Войти")
+  }
+
+  @Test func earlierProvidersWinWithinALanguage() {
+    let remote = InMemoryProvider(["en": ["Login": ["title": "Sign in (remote)"]]])
+    let runtime = localization([remote, BundleProvider(bundle: .module)])
+    let texts = Localization.withLocalization(runtime) {
+      (LoginStrings.title.description, LoginStrings.discount.description)
+    }
+    #expect(texts == ("Sign in (remote)", "40% off"))
+  }
+
+  @Test func resolutionIsLanguageMajor() {
+    // The in-memory provider comes first but only has English; Russian from the bundle must win.
+    let remote = InMemoryProvider(["en": ["Login": ["title": "Sign in (remote)"]]])
+    let runtime = localization([remote, BundleProvider(bundle: .module)], language: "ru")
+    #expect(Localization.withLocalization(runtime) { LoginStrings.title.description } == "Войти")
+  }
+
+  @Test func parentLanguagesAreAskedBeforeTheDevelopmentLanguage() {
+    let provider = InMemoryProvider([
+      "pt": ["Login": ["title": "Entrar (pt)"]],
+      "pt_BR": ["Login": ["welcome": "Bem-vindo, %@!"]],
+      "en": ["Login": ["title": "Sign in", "welcome": "Welcome, %@!", "onlyEnglish": "English"]],
+    ])
+    let runtime = localization([provider], language: "pt-BR")
+    let texts = Localization.withLocalization(runtime) {
+      [LoginStrings.title, .welcome, .onlyEnglish].map(\.description)
+    }
+    #expect(texts == ["Entrar (pt)", "Bem-vindo, %@!", "English"])
+    #expect(recorder.reports.map(\.resolution) == [.fellBack(to: "en")])
+  }
+
+  @Test func formatsArgumentsButNeverTextWithoutThem() {
+    Localization.withLocalization(localization(language: "ru")) {
+      #expect(LoginStrings.welcome("Ann") == "Добро пожаловать, Ann!")
+      #expect(LoginStrings.discount() == "Скидка 40%")
+      #expect(LoginStrings.welcome.localizedValue == .text("Добро пожаловать, %@!"))
+    }
+  }
+
+  @Test func bootstrapShapeCompiles() {
+    let configuration = LocalizationConfiguration(
+      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+      supportedLanguages: ["en", "ru", "ar"])
+    #expect(configuration.supportedLanguages == ["en", "ru", "ar"])
+    #expect(configuration.developmentLanguage == "en")
+  }
+
+  @Test func reloadAsksProvidersAgain() {
+    let runtime = localization(language: "en")
+    Localization.withLocalization(runtime) {
+      #expect(LoginStrings.title.description == "Sign in")
+      runtime.reload()
+      #expect(LoginStrings.title.description == "Sign in")
+    }
+  }
+}
