@@ -41,7 +41,7 @@ final class BundleTableCache: Sendable {
       if let cached = state.tables[key] { return cached }
       let listing = state.listings[root.path] ?? BundleListing(root: root)
       state.listings[root.path] = listing
-      var entries: [String: LocalizedValue] = [:]
+      var table = StringTable()
       let catalogKey = CatalogKey(bundlePath: root.path, table: name)
       if let catalogURL = listing.catalog(named: name) {
         if state.catalogs[catalogKey] == nil {
@@ -49,16 +49,16 @@ final class BundleTableCache: Sendable {
           diagnostics += parsed.diagnostics
           state.catalogs[catalogKey] = parsed.tables
         }
-        entries = state.catalogs[catalogKey]?[language]?.entries ?? [:]
+        table = state.catalogs[catalogKey]?[language] ?? StringTable()
       }
       for url in listing.tableFiles(named: name, language: language) {
         let parsed = LocalizationFileLoading.table(at: url)
         diagnostics += parsed.diagnostics
-        entries.merge(parsed.table.entries) { _, newer in newer }
+        table.merge(parsed.table, keepingExisting: false)
       }
-      let table = entries.isEmpty ? nil : StringTable(entries)
-      state.tables[key] = table
-      return table
+      let result = table.isEmpty ? nil : table
+      state.tables[key] = result
+      return result
     }
     for diagnostic in diagnostics {
       onDiagnostic(diagnostic)

@@ -10,8 +10,8 @@ final class ResolutionSnapshot: Sendable {
   let configuration: LocalizationConfiguration
   /// The current language (before any task-local override).
   let language: String
-  /// Resolved tables of the current language by key type.
-  let current: [ObjectIdentifier: ResolvedTable]
+  /// Resolved tables of the current language by key type, unretained: ``byLanguage`` owns them.
+  let current: TypeTableMap
   /// Resolved tables of every language built so far, by language and key type.
   let byLanguage: [String: [ObjectIdentifier: ResolvedTable]]
 
@@ -23,13 +23,22 @@ final class ResolutionSnapshot: Sendable {
     self.configuration = configuration
     self.language = language
     self.byLanguage = byLanguage
-    self.current = byLanguage[language] ?? [:]
+    self.current = TypeTableMap(byLanguage[language] ?? [:])
   }
 
   /// The resolved table of a key type in a language (the current one when `language` is `nil`).
-  @inline(__always)
   func table(for type: ObjectIdentifier, language override: String?) -> ResolvedTable? {
-    guard let override else { return current[type] }
+    guard let override else { return current[type]?.takeUnretainedValue() }
     return byLanguage[override]?[type]
+  }
+
+  /// The same as ``table(for:language:)`` without retaining the table; valid while this snapshot
+  /// is alive.
+  @inline(__always)
+  func unmanagedTable(for type: ObjectIdentifier, language override: String?) -> Unmanaged<
+    ResolvedTable
+  >? {
+    guard let override else { return current[type] }
+    return byLanguage[override]?[type].map { Unmanaged.passUnretained($0) }
   }
 }

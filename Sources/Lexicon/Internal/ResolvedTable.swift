@@ -2,18 +2,15 @@
 /// every language of the fallback chain. Immutable once built.
 final class ResolvedTable: Sendable {
   /// Entries found in the requested language or its parents, first provider wins.
-  let own: [String: LocalizedValue]
+  let own: StringTable
   /// Entries found only in the development language (or `Base`): shown, and reported as misses.
-  let fallback: [String: LocalizedValue]
+  let fallback: StringTable
   /// The language whose plural rules apply to ``own`` entries.
   let language: String
   /// The language whose plural rules apply to ``fallback`` entries.
   let fallbackLanguage: String
 
-  init(
-    own: [String: LocalizedValue], fallback: [String: LocalizedValue], language: String,
-    fallbackLanguage: String
-  ) {
+  init(own: StringTable, fallback: StringTable, language: String, fallbackLanguage: String) {
     self.own = own
     self.fallback = fallback
     self.language = language

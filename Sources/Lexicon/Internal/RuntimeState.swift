@@ -37,18 +37,27 @@ final class RuntimeState: Sendable {
   @inline(__always)
   func withSnapshot<Result>(_ body: (ResolutionSnapshot) -> Result) -> Result {
     let slot = ThreadSlot.current
-    if slot.generation != generation.load() {
-      slot.store(currentSnapshot)
+    if slot.pointee.generation != generation.load() {
+      slot.pointee.store(currentSnapshot)
     }
-    guard let cached = slot.snapshot else { return body(currentSnapshot) }
+    guard let cached = slot.pointee.snapshot else { return body(currentSnapshot) }
     return cached._withUnsafeGuaranteedRef(body)
   }
 
-  /// The value of `key` for a key type in the current (or overriding) language, when its table is
-  /// already resolved and the key was found in that language or its parents.
+  /// The unformatted text of `key` for a key type in the current (or overriding) language, when
+  /// its table is already resolved and the key was found in that language or its parents.
+  ///
+  /// This is the whole lookup path: one atomic load, two hash lookups on immutable storage, and
+  /// no reference counting on shared objects but the returned string.
   @inline(__always)
-  func fastValue(type: ObjectIdentifier, key: String, language: String?) -> LocalizedValue? {
-    withSnapshot { $0.table(for: type, language: language)?.own[key] }
+  func fastText(type: ObjectIdentifier, key: String, language: String?) -> String? {
+    withSnapshot { snapshot in
+      guard let table = snapshot.unmanagedTable(for: type, language: language) else { return nil }
+      return table._withUnsafeGuaranteedRef { table in
+        if let text = table.own.texts[key] { return text }
+        return table.own.plurals[key]?.rawText
+      }
+    }
   }
 
   // MARK: - Slow path

@@ -10,6 +10,8 @@ struct TableBuilder {
 
   /// Resolves a table for a language: its fallback chain first, then the development language's
   /// chain and `Base` as reported fallbacks.
+  ///
+  /// When a single provider table answers, its storage is shared rather than copied.
   func build(table name: String, bundle: Bundle, language: String) -> ResolvedTable {
     let chain = ProviderChain(configuration.providers)
     let development = configuration.developmentLanguage
@@ -17,21 +19,26 @@ struct TableBuilder {
     let developmentChain = LanguageFallback.chain(for: development)
     let includesDevelopment = developmentChain.contains(where: primary.contains)
 
-    func entries(_ language: String) -> [String: LocalizedValue] {
-      chain.table(for: TableRequest(language: language, table: name, bundle: bundle))?.entries
-        ?? [:]
+    func table(_ language: String) -> StringTable {
+      chain.table(for: TableRequest(language: language, table: name, bundle: bundle))
+        ?? StringTable()
     }
 
-    var own: [String: LocalizedValue] = [:]
+    var own = StringTable()
     for language in primary {
-      TableMerge.addMissing(from: entries(language), to: &own)
+      own.merge(table(language), keepingExisting: true)
     }
-    var fallback: [String: LocalizedValue] = [:]
+    var fallback = StringTable()
     if includesDevelopment {
-      TableMerge.addMissing(from: entries(Self.baseLocalization), to: &own)
+      own.merge(table(Self.baseLocalization), keepingExisting: true)
     } else {
-      let secondary = developmentChain.filter { !primary.contains($0) } + [Self.baseLocalization]
-      fallback = TableMerge.entries(of: secondary.map(entries), notIn: own)
+      for language in developmentChain where !primary.contains(language) {
+        fallback.merge(table(language), keepingExisting: true)
+      }
+      fallback.merge(table(Self.baseLocalization), keepingExisting: true)
+      if fallback.keys.contains(where: own.contains) {
+        fallback = StringTable(fallback.entries.filter { !own.contains($0.key) })
+      }
     }
     return ResolvedTable(
       own: own, fallback: fallback, language: language, fallbackLanguage: development)

@@ -8,25 +8,22 @@
   import Android
 #endif
 
-/// A per-thread cache of the snapshot a thread last used, so lookups read no shared mutable
-/// memory: a thread compares the runtime's generation (one atomic load) with the one it cached
-/// and, when equal, uses its own strong reference without retaining anything. Generations are
-/// unique across all runtimes of the process, so an equal generation also means the same runtime.
+/// A per-thread cache of the snapshot a thread last used, so lookups touch no shared mutable
+/// memory and do no reference counting on shared objects: a thread compares the runtime's
+/// generation (one atomic load) with the one it cached and, when equal, borrows its own reference.
 ///
-/// Only the owning thread touches its slot, so it needs no lock; the thread-specific value is
-/// released by the destructor registered with `pthread_key_create` when the thread exits.
-final class ThreadSlot {
-  /// The generation the cached snapshot was published with.
+/// Generations are unique across all runtimes of the process, so an equal generation also means
+/// the same runtime. Only the owning thread touches its slot, so it needs no lock. The slot is
+/// plain memory (no class, so no exclusivity checks or retains on the lookup path) and is freed by
+/// the destructor registered with `pthread_key_create` when the thread exits.
+struct ThreadSlot {
+  /// The generation the cached snapshot was published with (-1: none yet).
   var generation = -1
   /// The cached snapshot, held +1 by this slot.
   var snapshot: Unmanaged<ResolutionSnapshot>?
 
-  deinit {
-    snapshot?.release()
-  }
-
   /// Replaces the cached snapshot.
-  func store(_ newSnapshot: ResolutionSnapshot) {
+  mutating func store(_ newSnapshot: ResolutionSnapshot) {
     let retained = Unmanaged.passRetained(newSnapshot)
     snapshot?.release()
     snapshot = retained
@@ -35,12 +32,13 @@ final class ThreadSlot {
 
   /// The calling thread's slot, created on first use.
   @inline(__always)
-  static var current: ThreadSlot {
+  static var current: UnsafeMutablePointer<ThreadSlot> {
     if let pointer = pthread_getspecific(threadSlotKey) {
-      return Unmanaged<ThreadSlot>.fromOpaque(pointer).takeUnretainedValue()
+      return pointer.assumingMemoryBound(to: ThreadSlot.self)
     }
-    let slot = ThreadSlot()
-    pthread_setspecific(threadSlotKey, Unmanaged.passRetained(slot).toOpaque())
+    let slot = UnsafeMutablePointer<ThreadSlot>.allocate(capacity: 1)
+    slot.initialize(to: ThreadSlot())
+    pthread_setspecific(threadSlotKey, slot)
     return slot
   }
 }
@@ -54,11 +52,18 @@ private let threadSlotKey: pthread_key_t = {
 
 #if canImport(Darwin)
   private func releaseThreadSlot(_ pointer: UnsafeMutableRawPointer) {
-    Unmanaged<ThreadSlot>.fromOpaque(pointer).release()
+    freeThreadSlot(pointer)
   }
 #else
   private func releaseThreadSlot(_ pointer: UnsafeMutableRawPointer?) {
     guard let pointer else { return }
-    Unmanaged<ThreadSlot>.fromOpaque(pointer).release()
+    freeThreadSlot(pointer)
   }
 #endif
+
+private func freeThreadSlot(_ pointer: UnsafeMutableRawPointer) {
+  let slot = pointer.assumingMemoryBound(to: ThreadSlot.self)
+  slot.pointee.snapshot?.release()
+  slot.deinitialize(count: 1)
+  slot.deallocate()
+}

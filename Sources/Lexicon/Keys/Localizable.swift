@@ -80,7 +80,7 @@ extension Localizable {
   /// A string with no arguments is never run through a formatter: `"40% off"` stays `"40% off"`.
   /// For a plural value this is its `other` form.
   public var description: String {
-    Localization.current.text(for: self)
+    Localization.text(of: self)
   }
 
   /// The resolved value in the current language — plain text or plural variants — unformatted.

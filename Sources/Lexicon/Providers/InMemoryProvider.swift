@@ -20,9 +20,8 @@ public struct InMemoryProvider: StringProvider {
     for (language, byTable) in values {
       let canonical = LanguageNames.canonical(language)
       for (name, entries) in byTable {
-        tables[canonical, default: [:]][name, default: StringTable()].entries.merge(entries) {
-          _, new in new
-        }
+        tables[canonical, default: [:]][name, default: StringTable()].merge(
+          StringTable(entries), keepingExisting: false)
       }
     }
     self.tables = tables

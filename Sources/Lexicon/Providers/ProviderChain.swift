@@ -31,7 +31,7 @@ public struct ProviderChain: StringProvider {
         merged = table
         continue
       }
-      result.entries.merge(table.entries) { earlier, _ in earlier }
+      result.merge(table, keepingExisting: true)
       merged = result
     }
     return merged

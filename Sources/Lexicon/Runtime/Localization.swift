@@ -88,14 +88,31 @@ public final class Localization: Sendable {
   /// - Parameter key: The key.
   /// - Returns: The text in the current language, after the fallback rules.
   public func text<Key: Localizable>(for key: Key) -> String {
+    text(for: key, language: LocalizationScope.current.language)
+  }
+
+  /// The text of a key in the language pinned by a scope, or the current one.
+  @inline(__always)
+  func text<Key: Localizable>(for key: Key, language: String?) -> String {
     let lookupKey = key.key
-    let language = LocalizationScope.current.language
-    if let value = state.fastValue(
+    if let text = state.fastText(
       type: ObjectIdentifier(Key.self), key: lookupKey, language: language)
     {
-      return value.rawText
+      return text
     }
     return state.resolve(key, key: lookupKey, language: language).value.rawText
+  }
+
+  /// The text of a key through the runtime and language in scope: ``Localizable/description``.
+  static func text<Key: Localizable>(of key: Key) -> String {
+    let scope = LocalizationScope.current
+    if let localization = scope.localization {
+      return localization.text(for: key, language: scope.language)
+    }
+    // `shared` lives for the whole process: borrow it instead of retaining it on every lookup.
+    return Unmanaged.passUnretained(shared)._withUnsafeGuaranteedRef {
+      $0.text(for: key, language: scope.language)
+    }
   }
 
   /// The resolved value of a key — plain text or plural variants — unformatted.

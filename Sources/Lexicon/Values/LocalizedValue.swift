@@ -15,7 +15,9 @@ public enum LocalizedValue: Sendable, Hashable {
   /// Plain text, possibly containing format specifiers such as `%@` or `%1$d`.
   case text(String)
   /// A format whose `%#@variable@` placeholders each pick a variant by the plural category of a number.
-  case plural(PluralString)
+  ///
+  /// Stored indirectly so a value is as small as a `String`: tables stay compact in memory.
+  indirect case plural(PluralString)
 
   /// The text to show when no arguments are given: the text itself, or the plural's `other` form.
   ///

@@ -1,6 +1,6 @@
 extension StringTable: ExpressibleByDictionaryLiteral {
   /// Creates a table from a dictionary literal of keys and values.
   public init(dictionaryLiteral elements: (String, LocalizedValue)...) {
-    self.entries = Dictionary(elements, uniquingKeysWith: { _, last in last })
+    self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }
 }
