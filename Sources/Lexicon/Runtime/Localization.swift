@@ -40,6 +40,9 @@ public final class Localization: Sendable {
   public static let shared = Localization()
 
   let state: RuntimeState
+  let observers = LanguageObservers()
+  /// Serialises language switches with their notifications (recursive: an observer may switch).
+  let switchLock = NSRecursiveLock()
 
   /// Creates an independent runtime, for example for a test or a preview.
   ///
@@ -153,9 +156,22 @@ public final class Localization: Sendable {
     LocalizationScope.current.localization ?? shared
   }
 
-  /// The language a configuration starts in.
+  /// The language a configuration starts in: the explicit one, else the stored choice when it is
+  /// still supported, else the best match of the device's languages.
   static func initialLanguage(for configuration: LocalizationConfiguration) -> String {
     if let language = configuration.language { return language }
+    let supported = configuration.supportedLanguages
+    if let stored = configuration.persistence.load().map(LanguageNames.canonical),
+      supported.isEmpty || supported.contains(stored)
+    {
+      return stored
+    }
+    return deviceLanguage(for: configuration)
+  }
+
+  /// The best match of the device's preferred languages among the supported ones, or the
+  /// development language.
+  static func deviceLanguage(for configuration: LocalizationConfiguration) -> String {
     let preferred = Locale.preferredLanguages.map(LanguageNames.canonical)
     let supported = configuration.supportedLanguages
     guard !supported.isEmpty else { return preferred.first ?? configuration.developmentLanguage }

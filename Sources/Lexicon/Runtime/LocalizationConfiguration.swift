@@ -25,6 +25,8 @@ public struct LocalizationConfiguration: Sendable {
   public var missingKeyPolicy: MissingKeyPolicy
   /// Who hears about missing keys.
   public var onMissingKey: MissingKeyHandler
+  /// Where the user's language choice is kept between launches.
+  public var persistence: LanguagePersistence
 
   /// Creates a configuration.
   /// - Parameters:
@@ -35,13 +37,16 @@ public struct LocalizationConfiguration: Sendable {
   ///   - language: A language to start in, or `nil` to match the device's preferences.
   ///   - missingKeyPolicy: What to show for a key missing everywhere; the key itself by default.
   ///   - onMissingKey: Who hears about misses; standard error by default.
+  ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
+  ///     `UserDefaults` by default.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
     supportedLanguages: [String] = [],
     language: String? = nil,
     missingKeyPolicy: MissingKeyPolicy = .key,
-    onMissingKey: MissingKeyHandler = .standardError
+    onMissingKey: MissingKeyHandler = .standardError,
+    persistence: LanguagePersistence = .userDefaults()
   ) {
     self.providers = providers
     self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
@@ -49,6 +54,7 @@ public struct LocalizationConfiguration: Sendable {
     self.language = language.map(LanguageNames.canonical)
     self.missingKeyPolicy = missingKeyPolicy
     self.onMissingKey = onMissingKey
+    self.persistence = persistence
   }
 
   /// The configuration used before (or without) ``Localization/bootstrap(_:)``: each key's own

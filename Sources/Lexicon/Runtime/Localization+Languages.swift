@@ -1,0 +1,102 @@
+import Foundation
+
+extension Localization {
+  /// Posted on `NotificationCenter.default` after the current language changed. The object is the
+  /// ``Localization``; `userInfo["language"]` holds the new language.
+  public static let languageDidChangeNotification = Notification.Name(
+    "Lexicon.Localization.languageDidChange")
+
+  /// Switches the current language, persists the choice and tells the observers.
+  ///
+  /// Switching is safe while other threads resolve keys: each lookup sees the old language or the
+  /// new one, never a mix. The observers run after the switch is complete.
+  ///
+  /// ```swift
+  /// switch Localization.shared.setLanguage("ru") {
+  /// case .updated: break                 // screens observing the change re-render
+  /// case .unchanged: break
+  /// case .notSupported: showError()
+  /// }
+  /// ```
+  ///
+  /// - Parameter language: A BCP 47 tag; it must be one of the supported languages (compared
+  ///   canonically, so `pt_BR` selects `pt-BR`), or any language when none are configured.
+  /// - Returns: What happened.
+  @discardableResult
+  public func setLanguage(_ language: String) -> LanguageChangeResult {
+    let canonical = LanguageNames.canonical(language)
+    let configuration = configuration
+    let supported = configuration.supportedLanguages
+    guard supported.isEmpty || supported.contains(canonical) else { return .notSupported }
+    return switchLanguage(to: canonical, persisting: canonical)
+  }
+
+  /// Forgets the user's choice and goes back to following the device's preferred languages.
+  ///
+  /// - Returns: ``LanguageChangeResult/updated`` when the language changed as a result, otherwise
+  ///   ``LanguageChangeResult/unchanged`` (the stored choice is forgotten either way).
+  @discardableResult
+  public func resetLanguage() -> LanguageChangeResult {
+    let configuration = configuration
+    return switchLanguage(to: Self.deviceLanguage(for: configuration), persisting: nil)
+  }
+
+  /// Calls `handler` with the new language after each change.
+  ///
+  /// The handler runs on the thread that switched the language, after the switch is complete.
+  /// The observation ends when the returned token is cancelled or released.
+  ///
+  /// - Parameter handler: Receives the new language.
+  /// - Returns: The token that keeps the observation alive.
+  public func observe(_ handler: @escaping @Sendable (String) -> Void) -> LanguageObservation {
+    observers.add(handler)
+  }
+
+  /// Registers an object to be told about changes on the main actor; it is held weakly.
+  /// - Parameter observer: The observer.
+  public func addObserver(_ observer: any LanguageObserver) {
+    observers.add(observer)
+  }
+
+  /// Stops telling an object about changes.
+  /// - Parameter observer: The observer.
+  public func removeObserver(_ observer: any LanguageObserver) {
+    observers.remove(observer)
+  }
+
+  /// The language changes from now on, as an asynchronous sequence.
+  ///
+  /// ```swift
+  /// for await language in Localization.shared.languageChanges {
+  ///   render()
+  /// }
+  /// ```
+  ///
+  /// Each access returns a new stream; the stream stops observing when its consumer stops.
+  public var languageChanges: AsyncStream<String> {
+    AsyncStream { continuation in
+      let observation = observers.add { language in
+        continuation.yield(language)
+      }
+      continuation.onTermination = { _ in
+        observation.cancel()
+      }
+    }
+  }
+
+  /// Publishes a language, persists (or forgets) the choice, then notifies.
+  private func switchLanguage(to language: String, persisting stored: String?)
+    -> LanguageChangeResult
+  {
+    switchLock.lock()
+    defer { switchLock.unlock() }
+    let configuration = configuration
+    configuration.persistence.save(stored)
+    guard state.currentSnapshot.language != language else { return .unchanged }
+    state.setLanguage(language)
+    observers.notify(language)
+    NotificationCenter.default.post(
+      name: Self.languageDidChangeNotification, object: self, userInfo: ["language": language])
+    return .updated
+  }
+}
