@@ -113,9 +113,10 @@ public struct PluralRules: Sendable, Hashable {
     let tag = language.utf8.prefix { $0 != UInt8(ascii: "@") && $0 != UInt8(ascii: ".") }
     var subtags: [String] = []
     var afterSingleton = false
-    for part in tag.split(
-      separator: UInt8(ascii: "-"), maxSplits: maximumSubtags, omittingEmptySubsequences: false)
-    {
+    let parts = tag.split(maxSplits: maximumSubtags, omittingEmptySubsequences: false) {
+      $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+    }
+    for part in parts {
       guard subtags.count < maximumSubtags, (1...8).contains(part.count),
         part.allSatisfy({ isASCIIAlphanumeric($0) }),
         let text = String(part)
