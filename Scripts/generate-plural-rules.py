@@ -402,15 +402,23 @@ def generate(directory):
 
 
 def write(path, text):
+    """Writes `text` unless the file already holds it (keeping its timestamp for the build)."""
+    if os.path.exists(path):
+        with open(path, encoding="utf-8", newline="") as handle:
+            if handle.read() == text:
+                return
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8", newline="\n") as handle:
         handle.write(text)
 
 
 def main(arguments):
-    if len(arguments) > 1 or (arguments and arguments[0] in ("-h", "--help")):
+    if arguments and arguments[0] in ("-h", "--help"):
         print(__doc__.strip())
-        return 0 if arguments else 64
+        return 0
+    if len(arguments) > 1:
+        print("usage: Scripts/generate-plural-rules.py [CLDR_DIRECTORY]", file=sys.stderr)
+        return 64
     directory = arguments[0] if arguments else DEFAULT_CLDR
     try:
         rules_text, samples_text = generate(directory)
