@@ -157,12 +157,22 @@ struct DecimalDigits: Sendable, Hashable {
   /// The number as a Double (nearest, from its first 40 significant digits).
   var approximateValue: Double {
     guard let first = digits.firstIndex(where: { $0 != 0 }) else { return 0 }
+    let scale = shiftedPoint == Int.max ? Int.max : shiftedPoint - digits.count
+    // Fast path: up to 15 significant digits are exact in a Double, and so are the powers of ten
+    // up to 10^22, so one multiplication or division rounds correctly.
+    if digits.count - first <= 15, (-22...22).contains(scale) {
+      var value: Int64 = 0
+      for digit in digits[first...] { value = value * 10 + Int64(digit) }
+      var power = 1.0
+      for _ in 0..<scale.magnitude { power *= 10 }
+      return scale < 0 ? Double(value) / power : Double(value) * power
+    }
     let significant = digits[first..<min(first + 40, digits.count)]
     var text = ""
     text.unicodeScalars.append(
       contentsOf: significant.map { Unicode.Scalar(UInt8(ascii: "0") + $0) })
-    let scale = shiftedPoint == Int.max ? Int.max : shiftedPoint - first - significant.count
-    return Double(text + "e" + String(min(scale, 100_000))) ?? .infinity
+    let exponent = shiftedPoint == Int.max ? Int.max : shiftedPoint - first - significant.count
+    return Double(text + "e" + String(min(exponent, 100_000))) ?? .infinity
   }
 
   /// The value of `digits` followed by `zeros` zeros, exact when it fits a `UInt64`.

@@ -108,6 +108,12 @@ public struct PluralRules: Sendable, Hashable {
 
   /// The tags to try, longest first: `pt_br` gives `pt-BR`, then `pt`.
   static func candidates(for language: String) -> [String] {
+    // Fast path for the common bare language code, already canonical: `en`, `fil`.
+    if (2...3).contains(language.utf8.count),
+      language.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+    {
+      return [legacyLanguages[language] ?? language]
+    }
     // An Apple or POSIX identifier may carry keywords or a charset: `en_US@calendar=...`,
     // `en_US.UTF-8`.
     let tag = language.utf8.prefix { $0 != UInt8(ascii: "@") && $0 != UInt8(ascii: ".") }

@@ -46,6 +46,8 @@ import Testing
     Expected("0.05", n: 0.05, i: 0, v: 2, w: 2, f: 5, t: 5),
     Expected("123.456", n: 123.456, i: 123, v: 3, w: 3, f: 456, t: 456),
     Expected("007", n: 7, i: 7),
+    Expected("0.1", n: 0.1, i: 0, v: 1, w: 1, f: 1, t: 1),
+    Expected("9007199254740993", n: 9_007_199_254_740_992, i: 9_007_199_254_740_993),
     Expected("0", n: 0, i: 0),
     Expected("-5", n: 5, i: 5),
     Expected("-0.50", n: 0.5, i: 0, v: 2, w: 1, f: 50, t: 5),
