@@ -22,7 +22,7 @@ final class BundleTableCache: Sendable {
     var table: String
   }
 
-  private let state = Locked(State())
+  private let state = LockedValue(State())
 
   /// The process-wide cache: bundles are immutable, so every provider shares what was read.
   static let shared = BundleTableCache()

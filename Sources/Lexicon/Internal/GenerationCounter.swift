@@ -63,7 +63,7 @@ protocol GenerationStorage: Sendable, AnyObject {
 
 /// Lock-based storage for OSes without `Synchronization`.
 final class LockedGenerationStorage: GenerationStorage {
-  private let value = Locked(0)
+  private let value = LockedValue(0)
 
   func load() -> Int { value.withLock { $0 } }
 

@@ -12,7 +12,7 @@ final class LanguageObservers: Sendable {
     var objects: [WeakObserver] = []
   }
 
-  private let registry = Locked(Registry())
+  private let registry = LockedValue(Registry())
 
   /// Adds a closure; returns the token that removes it.
   func add(_ handler: @escaping @Sendable (String) -> Void) -> LanguageObservation {

@@ -16,7 +16,7 @@ final class RuntimeState: Sendable {
     var configurationVersion = 0
   }
 
-  private let mutable: Locked<Mutable>
+  private let mutable: LockedValue<Mutable>
   private let generation: GenerationCounter
 
   init(configuration: LocalizationConfiguration, language: String, lockedGeneration: Bool = false) {
@@ -25,7 +25,7 @@ final class RuntimeState: Sendable {
       byLanguage: [:])
     generation = GenerationCounter(forceLock: lockedGeneration)
     generation.store(snapshot.generation)
-    mutable = Locked(Mutable(snapshot: snapshot))
+    mutable = LockedValue(Mutable(snapshot: snapshot))
   }
 
   // MARK: - Lookup path

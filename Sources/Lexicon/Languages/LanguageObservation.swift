@@ -8,10 +8,10 @@
 /// observation.cancel()   // or let it go out of scope
 /// ```
 public final class LanguageObservation: Sendable {
-  private let onCancel: Locked<(@Sendable () -> Void)?>
+  private let onCancel: LockedValue<(@Sendable () -> Void)?>
 
   init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Locked(onCancel)
+    self.onCancel = LockedValue(onCancel)
   }
 
   /// Ends the observation. Calling it again does nothing.

@@ -49,9 +49,16 @@ public final class Localization: Sendable {
   /// Keys resolve through it only inside ``withLocalization(_:operation:)-2s2yx``.
   ///
   /// - Parameter configuration: The providers, languages and miss handling.
-  public init(configuration: LocalizationConfiguration = .default) {
+  public convenience init(configuration: LocalizationConfiguration = .default) {
+    self.init(configuration: configuration, lockedGeneration: false)
+  }
+
+  /// Creates a runtime; `lockedGeneration` selects the lock-based twin of the lookup path that
+  /// older Apple OSes use, so tests exercise it everywhere.
+  init(configuration: LocalizationConfiguration, lockedGeneration: Bool) {
     state = RuntimeState(
-      configuration: configuration, language: Self.initialLanguage(for: configuration))
+      configuration: configuration, language: Self.initialLanguage(for: configuration),
+      lockedGeneration: lockedGeneration)
   }
 
   /// Configures the shared runtime. Call once, early in the app's launch.

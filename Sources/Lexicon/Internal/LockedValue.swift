@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every access goes through ``withLock(_:)``, which holds the lock for the duration of the
 /// closure; keep closures short and never call out to providers or handlers from inside them.
-final class Locked<Value: Sendable>: @unchecked Sendable {
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
   // `lock` protects `value`; `value` is only touched inside `withLock`.
   private let lock = NSLock()
   private var value: Value

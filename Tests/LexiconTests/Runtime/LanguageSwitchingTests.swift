@@ -1,0 +1,157 @@
+import Foundation
+import Lexicon
+import LexiconTesting
+import Testing
+
+@Suite struct LanguageSwitchingTests {
+  static func configuration(
+    persistence: LanguagePersistence = .none, language: String? = "en"
+  ) -> LocalizationConfiguration {
+    LocalizationConfiguration(
+      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+      supportedLanguages: ["en", "ru", "pt"], language: language, onMissingKey: .ignore,
+      persistence: persistence)
+  }
+
+  @Test func setLanguageReportsWhatHappened() {
+    let localization = Localization(configuration: Self.configuration())
+    #expect(localization.setLanguage("ru") == .updated)
+    #expect(localization.language == "ru")
+    #expect(localization.setLanguage("ru") == .unchanged)
+    #expect(localization.setLanguage("de") == .notSupported)
+    #expect(localization.language == "ru")
+    #expect(localization.setLanguage("PT") == .updated)
+    #expect(localization.language == "pt")
+    #expect(
+      Localization.withLocalization(localization) { LoginStrings.title.description } == "Entrar")
+  }
+
+  @Test func theChoiceIsPersistedAndRestoredByTheNextRuntime() throws {
+    let suite = "lexicon.tests.\(UUID().uuidString)"
+    defer { UserDefaults().removePersistentDomain(forName: suite) }
+    let persistence = LanguagePersistence.userDefaults(suiteName: suite)
+    let first = Localization(
+      configuration: Self.configuration(persistence: persistence, language: nil))
+    #expect(first.setLanguage("ru") == .updated)
+    #expect(persistence.load() == "ru")
+
+    let relaunched = Localization(
+      configuration: Self.configuration(persistence: persistence, language: nil))
+    #expect(relaunched.language == "ru")
+    #expect(Localization.withLocalization(relaunched) { LoginStrings.title.description } == "Войти")
+
+    relaunched.resetLanguage()
+    #expect(persistence.load() == nil)
+  }
+
+  @Test func aStoredLanguageNoLongerSupportedIsIgnored() {
+    let persistence = LanguagePersistence(load: { "de" }, save: { _ in })
+    var configuration = Self.configuration(persistence: persistence, language: nil)
+    configuration.supportedLanguages = ["en"]
+    #expect(Localization(configuration: configuration).language == "en")
+  }
+
+  @Test func withLanguageNeverChangesThePersistedLanguage() {
+    let saved = Locked<[String?]>([])
+    let persistence = LanguagePersistence(load: { nil }, save: { value in saved.append(value) })
+    let localization = Localization(configuration: Self.configuration(persistence: persistence))
+    Localization.withLocalization(localization) {
+      Localization.withLanguage("ru") { _ = LoginStrings.title.description }
+    }
+    #expect(saved.value.isEmpty)
+    #expect(localization.language == "en")
+  }
+
+  @Test func closureObserversSeeTheNewLanguageAlreadyInEffect() {
+    let localization = Localization(configuration: Self.configuration())
+    let seen = Locked<[String]>([])
+    let observation = localization.observe { language in
+      let title = Localization.withLocalization(localization) { LoginStrings.title.description }
+      seen.append("\(language):\(title)")
+    }
+    localization.setLanguage("ru")
+    localization.setLanguage("ru")
+    localization.setLanguage("pt")
+    observation.cancel()
+    localization.setLanguage("en")
+    #expect(seen.value == ["ru:Войти", "pt:Entrar"])
+  }
+
+  @Test func releasingTheTokenEndsTheObservation() {
+    let localization = Localization(configuration: Self.configuration())
+    let seen = Locked<[String]>([])
+    do {
+      let observation = localization.observe { seen.append($0) }
+      localization.setLanguage("ru")
+      _ = observation
+    }
+    localization.setLanguage("pt")
+    #expect(seen.value == ["ru"])
+  }
+
+  @Test func asyncStreamYieldsChanges() async {
+    let localization = Localization(configuration: Self.configuration())
+    let stream = localization.languageChanges
+    localization.setLanguage("ru")
+    localization.setLanguage("pt")
+    var received: [String] = []
+    for await language in stream {
+      received.append(language)
+      if received.count == 2 { break }
+    }
+    #expect(received == ["ru", "pt"])
+  }
+
+  @Test func notificationIsPosted() {
+    let localization = Localization(configuration: Self.configuration())
+    let seen = Locked<[String]>([])
+    let token = NotificationCenter.default.addObserver(
+      forName: Localization.languageDidChangeNotification, object: localization, queue: nil
+    ) { notification in
+      seen.append(notification.userInfo?["language"] as? String ?? "?")
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    localization.setLanguage("ru")
+    #expect(seen.value == ["ru"])
+  }
+
+  @MainActor @Test func weakObserversAreCalledOnTheMainActorAndDroppedWhenReleased() async {
+    let localization = Localization(configuration: Self.configuration())
+    let observer = RecordingObserver()
+    var transient: RecordingObserver? = RecordingObserver()
+    weak let weakTransient = transient
+    localization.addObserver(observer)
+    if let transient { localization.addObserver(transient) }
+    transient = nil
+    #expect(weakTransient == nil)
+
+    localization.setLanguage("ru")
+    await observer.waitForCalls(1)
+    #expect(observer.languages == ["ru"])
+    #expect(observer.titles == ["Войти"])
+
+    localization.removeObserver(observer)
+    localization.setLanguage("pt")
+    await Task.yield()
+    #expect(observer.languages == ["ru"])
+  }
+}
+
+@MainActor
+final class RecordingObserver: LanguageObserver {
+  var languages: [String] = []
+  var titles: [String] = []
+  var localization: Localization?
+
+  func languageDidChange(to language: String) {
+    languages.append(language)
+    titles.append(Localization.withLanguage(language) { LoginStrings.title.description })
+  }
+
+  func waitForCalls(_ count: Int) async {
+    for _ in 0..<1000 where languages.count < count {
+      await Task.yield()
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+  }
+}
