@@ -17,7 +17,7 @@ import Foundation
 ///
 /// An enum whose raw value is a `String` needs no other code: ``key`` is its raw value (prefixed by
 /// ``namespace`` when the type sets one), the table is `Localizable`, the bundle is `.main`, and
-/// ``Swift/CustomStringConvertible/description`` resolves the text. A SwiftPM feature module points
+/// `description` resolves the text. A SwiftPM feature module points
 /// its keys at its own resources:
 ///
 /// ```swift

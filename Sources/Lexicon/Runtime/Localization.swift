@@ -31,8 +31,8 @@ import Foundation
 /// ## Scoped overrides
 ///
 /// Tests and previews pin a language, or a whole runtime, for the code inside a closure without
-/// touching global state (see ``withLanguage(_:operation:)-5b4r9`` and
-/// ``withLocalization(_:operation:)-2s2yx``). The overrides are task-local: they follow structured
+/// touching global state (see ``withLanguage(_:operation:)-6gm16`` and
+/// ``withLocalization(_:operation:)-59j1t``). The overrides are task-local: they follow structured
 /// concurrency (child tasks, `async let`, task groups) but not `Task.detached` or work dispatched
 /// to a GCD queue, which start without them.
 public final class Localization: Sendable {
@@ -46,7 +46,7 @@ public final class Localization: Sendable {
 
   /// Creates an independent runtime, for example for a test or a preview.
   ///
-  /// Keys resolve through it only inside ``withLocalization(_:operation:)-2s2yx``.
+  /// Keys resolve through it only inside ``withLocalization(_:operation:)-59j1t``.
   ///
   /// - Parameter configuration: The providers, languages and miss handling.
   public convenience init(configuration: LocalizationConfiguration = .default) {
@@ -76,7 +76,7 @@ public final class Localization: Sendable {
   }
 
   /// The current language as a BCP 47 tag, such as `pt-BR`, or the language pinned by
-  /// ``withLanguage(_:operation:)-5b4r9`` for the code running inside it.
+  /// ``withLanguage(_:operation:)-6gm16`` for the code running inside it.
   public var language: String {
     LocalizationScope.current.language ?? state.currentSnapshot.language
   }

@@ -4,11 +4,8 @@ import Foundation
 ///
 /// The tool uses ``Console/standard``; tests use ``Console/capturing()`` and read what was written,
 /// so every command runs in-process.
-public final class Console: @unchecked Sendable {
-  // The lock protects `output` and `errors` when capturing.
-  private let lock = NSLock()
-  private var output = ""
-  private var errors = ""
+public final class Console: Sendable {
+  private let captured = Synchronized((output: "", errors: ""))
   private let isCapturing: Bool
 
   private init(isCapturing: Bool) {
@@ -32,15 +29,15 @@ public final class Console: @unchecked Sendable {
   }
 
   /// Everything written to standard output so far (capturing consoles only).
-  public var standardOutput: String { lock.withLock { output } }
+  public var standardOutput: String { captured.withLock { $0.output } }
 
   /// Everything written to standard error so far (capturing consoles only).
-  public var standardError: String { lock.withLock { errors } }
+  public var standardError: String { captured.withLock { $0.errors } }
 
   private func write(_ text: String, toErrors: Bool) {
     if isCapturing {
-      lock.withLock {
-        if toErrors { errors += text } else { output += text }
+      captured.withLock {
+        if toErrors { $0.errors += text } else { $0.output += text }
       }
     } else {
       let handle = toErrors ? FileHandle.standardError : FileHandle.standardOutput

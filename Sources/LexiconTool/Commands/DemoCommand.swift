@@ -1,0 +1,87 @@
+import Foundation
+import Lexicon
+
+/// `lexicon demo`: a two-screen app resolved from the tool's embedded resources.
+struct DemoCommand: Command {
+  static let name = "demo"
+  static let abstract = "Resolve a small two-screen app in English, Russian and Arabic."
+  static let usage = "lexicon demo"
+
+  init(arguments: Arguments) throws(ToolError) {
+    guard arguments.positional.isEmpty else {
+      throw .usage("demo takes no arguments")
+    }
+  }
+
+  func run(console: Console) async throws(ToolError) -> ExitCode {
+    let languages = ["en", "ru", "ar"]
+    let reports = MissingKeyLog()
+    let localization = Localization(
+      configuration: LocalizationConfiguration(
+        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+        supportedLanguages: languages, language: "en", onMissingKey: reports.handler,
+        persistence: .none))
+
+    console.print("Lexicon demo: typed keys resolved from the tool's own Bundle.module")
+    console.print("")
+    var table = DemoTable(header: ["screen", "key"] + languages)
+    Localization.withLocalization(localization) {
+      for (screen, key, render) in Self.rows {
+        table.rows.append(
+          [screen, key]
+            + languages.map { language in Localization.withLanguage(language, operation: render) })
+      }
+    }
+    table.lines.forEach(console.print)
+
+    console.print("")
+    console.print("Missing keys reported (once per key and language):")
+    for report in reports.reports {
+      console.print("  \(report)")
+    }
+
+    console.print("")
+    console.print("Switching language at run time:")
+    let observation = localization.observe { language in
+      let title = Localization.withLocalization(localization) { LoginStrings.title.description }
+      console.print("  observer: language is now \(language); Login.title reads \"\(title)\"")
+    }
+    for language in ["ru", "ru", "de", "ar"] {
+      let result = localization.setLanguage(language)
+      console.print("  setLanguage(\"\(language)\") → .\(result)")
+    }
+    observation.cancel()
+    return .success
+  }
+
+  /// The demo's rows: screen, what is shown, and how to render it in the language in scope.
+  static let rows: [(String, String, @Sendable () -> String)] = [
+    ("Login", "title", { "\(LoginStrings.title)" }),
+    ("Login", "welcome(\"Ann\")", { LoginStrings.welcome("Ann") }),
+    ("Login", "promo (no arguments)", { "\(LoginStrings.promo)" }),
+    ("Login", "forgotPassword", { "\(LoginStrings.forgotPassword)" }),
+    ("Inbox", "title", { "\(InboxStrings.title)" }),
+    ("Inbox", "lastSync(\"iCloud\", \"9:41\")", { InboxStrings.lastSync("iCloud", "9:41") }),
+    ("Inbox", "unread(0)", { InboxStrings.unread(0) }),
+    ("Inbox", "unread(1)", { InboxStrings.unread(1) }),
+    ("Inbox", "unread(2)", { InboxStrings.unread(2) }),
+    ("Inbox", "unread(3)", { InboxStrings.unread(3) }),
+    ("Inbox", "unread(5)", { InboxStrings.unread(5) }),
+    ("Inbox", "unread(11)", { InboxStrings.unread(11) }),
+    ("Inbox", "unread(21)", { InboxStrings.unread(21) }),
+    ("Inbox", "unread(100)", { InboxStrings.unread(100) }),
+    ("Inbox", "archiveAll (in-code default)", { "\(InboxStrings.archiveAll)" }),
+    ("Inbox", "emptyState (missing everywhere)", { "\(InboxStrings.emptyState)" }),
+  ]
+}
+
+/// Collects missing-key reports for the demo's summary.
+final class MissingKeyLog: Sendable {
+  private let log = Synchronized<[MissingKey]>([])
+
+  var handler: MissingKeyHandler {
+    MissingKeyHandler { [log] report in log.withLock { $0.append(report) } }
+  }
+
+  var reports: [MissingKey] { log.withLock { $0 } }
+}
