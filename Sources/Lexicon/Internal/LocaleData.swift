@@ -7,7 +7,7 @@
 ///
 /// Identifiers used as keys are CLDR's canonical BCP 47 spellings with `-` (`zh-Hant-HK`).
 enum LocaleData {
-  /// The subtags that likely subtags add to a key, fully spelled out.
+  /// The maximal subtags CLDR gives a likely-subtags key (`zh-TW` → `zh`, `Hant`, `TW`).
   typealias Likely = (language: String, script: String, region: String)
 
   /// `child → parent` from CLDR `parentLocale`; the root is spelled `und`.
@@ -42,6 +42,7 @@ enum LocaleData {
   /// The subtags likely subtags add to a group of keys (`Latn-PG`, `Hant`, `ar-EG`).
   private typealias Fill = (language: String?, script: String?, region: String?)
 
+  /// Parses a fill token; each subtag is told apart by its shape and case.
   private static func fill(_ bytes: Substring.UTF8View) -> Fill {
     var result: Fill = (nil, nil, nil)
     for part in bytes.split(separator: UInt8(ascii: "-")) {

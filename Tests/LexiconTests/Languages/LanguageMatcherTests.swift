@@ -57,7 +57,6 @@ struct MatchCase: CustomTestStringConvertible, Sendable {
     MatchCase(["zh-Hant-HK"], ["zh_TW", "zh_CN"], "zh_TW"),
     MatchCase(["zh-CN"], ["zh-Hant", "zh-Hans"], "zh-Hans"),
     MatchCase(["zh"], ["zh-Hant", "zh-Hans"], "zh-Hans"),
-    MatchCase(["zh-Hans-US"], ["zh-Hant", "zh-Hans"], "zh-Hans"),
     MatchCase(["zh-Hans-HK"], ["zh-HK", "zh-CN"], "zh-CN"),
     MatchCase(["zh-Hant"], ["zh", "en"], nil),
     MatchCase(["zh-TW"], ["zh-Hans", "en"], nil),
@@ -100,7 +99,13 @@ struct MatchCase: CustomTestStringConvertible, Sendable {
     MatchCase([], ["en"], nil),
     MatchCase(["en"], [], nil),
     MatchCase(["en"], ["Base"], nil),
+    // CLDR data that surprises: cross-language parents and region-implied scripts.
     MatchCase(["ht"], ["fr", "en"], "fr"),
+    MatchCase(["hi-Latn"], ["hi", "en"], "en"),
+    MatchCase(["zh-US"], ["zh-Hans", "zh-Hant"], "zh-Hant"),
+    MatchCase(["zh-Hans-US"], ["zh-Hant", "zh-Hans"], "zh-Hans"),
+    // CLDR relates Cantonese to zh-Hant for collation only, not inheritance.
+    MatchCase(["yue-Hant-HK"], ["zh-Hant", "en"], nil),
   ]
 
   @Test("Picks the best supported language", arguments: cases)

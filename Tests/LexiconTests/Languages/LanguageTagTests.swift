@@ -159,4 +159,19 @@ import Testing
     #expect(tag.minimized.identifier == byRegion)
     #expect(tag.minimized(favoringScript: true).identifier == byScript)
   }
+
+  @Test(
+    "Errors explain themselves",
+    arguments: [
+      (LanguageTagError.empty, "empty language tag"),
+      (
+        .notALanguage("Base"),
+        "\"Base\" names no language (Base.lproj holds language-independent resources)"
+      ),
+      (.notALanguage("C"), "\"C\" names no language (the POSIX default locale)"),
+      (.invalidSubtag("latn"), "invalid or misplaced subtag \"latn\" in language tag"),
+    ])
+  func errorDescriptions(error: LanguageTagError, message: String) {
+    #expect(error.description == message)
+  }
 }
