@@ -1,0 +1,126 @@
+/// CLDR locale data: parent locales and likely subtags.
+///
+/// The raw tables live in the generated `LocaleData+CLDR.swift` as compact string literals (one
+/// literal per table compiles in milliseconds, where thousands of tuple literals would not). Each
+/// table is parsed once, on first use, by a `static let` initializer; Swift runs those exactly once
+/// and thread-safely, so no lock is needed.
+///
+/// Identifiers used as keys are CLDR's canonical BCP 47 spellings with `-` (`zh-Hant-HK`).
+enum LocaleData {
+  /// The maximal subtags CLDR gives a likely-subtags key (`zh-TW` → `zh`, `Hant`, `TW`).
+  typealias Likely = (language: String, script: String, region: String)
+
+  /// `child → parent` from CLDR `parentLocale`; the root is spelled `und`.
+  static let parentLocales: [String: String] = {
+    var result: [String: String] = [:]
+    result.reserveCapacity(parentLocaleCount)
+    forEachToken(in: parentLocaleSource) { token in
+      guard let separator = token.firstIndex(of: UInt8(ascii: ">")) else { return }
+      result[string(token[..<separator])] = string(token[token.index(after: separator)...])
+    }
+    return result
+  }()
+
+  /// Likely subtags as stored: each key maps to the index of its fill in `fills`.
+  ///
+  /// Only one `String` per entry is created on first use; the maximal value is assembled from key
+  /// and fill on lookup.
+  private static let likelyTable: (keys: [String: Int], fills: [Fill]) = {
+    var keys: [String: Int] = [:]
+    keys.reserveCapacity(likelySubtagsCount)
+    var fills: [Fill] = []
+    forEachToken(in: likelySubtagsSource) { token in
+      if token.last == UInt8(ascii: ":") {
+        fills.append(fill(token.dropLast()))
+      } else {
+        keys[string(token)] = fills.count - 1
+      }
+    }
+    return (keys, fills)
+  }()
+
+  /// The subtags likely subtags add to a group of keys (`Latn-PG`, `Hant`, `ar-EG`).
+  private typealias Fill = (language: String?, script: String?, region: String?)
+
+  /// Parses a fill token; each subtag is told apart by its shape and case.
+  private static func fill(_ bytes: Substring.UTF8View) -> Fill {
+    var result: Fill = (nil, nil, nil)
+    for part in bytes.split(separator: UInt8(ascii: "-")) {
+      guard let first = part.first else { continue }
+      if part.count == 4, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+        result.script = string(part)
+      } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) {
+        result.language = string(part)
+      } else {
+        result.region = string(part)
+      }
+    }
+    return result
+  }
+
+  /// Every likely-subtags key (for tests and tools).
+  static var likelySubtagsKeys: Dictionary<String, Int>.Keys { likelyTable.keys.keys }
+
+  /// Languages whose script depends on the region; their names are written with the script.
+  static let scriptVaryingLanguages: Set<String> = {
+    var result: Set<String> = []
+    forEachToken(in: scriptVaryingLanguageSource) { result.insert(string($0)) }
+    return result
+  }()
+
+  /// The explicit CLDR parent of `identifier`, or `nil` when CLDR lists none.
+  ///
+  /// A result of `"und"` means the parent is the root locale.
+  static func parentLocale(of identifier: String) -> String? {
+    parentLocales[identifier]
+  }
+
+  /// The likely subtags recorded for exactly `key`, or `nil`.
+  static func likely(_ key: String) -> Likely? {
+    let table = likelyTable
+    guard let group = table.keys[key], table.fills.indices.contains(group) else { return nil }
+    let fill = table.fills[group]
+    var language = fill.language
+    var script = fill.script
+    var region = fill.region
+    for (index, part) in key.split(separator: "-").enumerated() {
+      if index == 0 {
+        if part != "und" { language = String(part) }
+      } else if part.count == 4 {
+        script = String(part)
+      } else {
+        region = String(part)
+      }
+    }
+    guard let language, let script, let region else { return nil }
+    return (language, script, region)
+  }
+
+  /// The default script of a language (`sr` → `Cyrl`), or `nil` for a language CLDR doesn't know.
+  static func defaultScript(of language: String) -> String? {
+    likely(language)?.script
+  }
+
+  /// Calls `body` with each space- or newline-separated token of a generated table.
+  ///
+  /// Works on UTF-8 bytes: the tables are ASCII, and byte scanning keeps first use to a few
+  /// milliseconds where `Character`-based splitting costs several times more.
+  private static func forEachToken(in source: String, _ body: (Substring.UTF8View) -> Void) {
+    let bytes = Substring(source).utf8
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+        if start != index { body(bytes[start..<index]) }
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    if start != index { body(bytes[start..<index]) }
+  }
+
+  private static func string(_ bytes: Substring.UTF8View) -> String {
+    String(Substring(bytes))
+  }
+}
