@@ -4,10 +4,8 @@ import Foundation
 ///
 /// Bounded: when it holds `capacity` entries it is emptied, so arbitrary input can't grow it
 /// without limit. Recomputing an entry is cheap, so that is all the eviction it needs.
-final class LanguageCache<Value: Sendable>: @unchecked Sendable {
-  // @unchecked Sendable: `lock` guards every access to `storage`, the only mutable state.
-  private let lock = NSLock()
-  private var storage: [String: Value] = [:]
+final class LanguageCache<Value: Sendable>: Sendable {
+  private let storage = LockedValue<[String: Value]>([:])
   private let capacity: Int
 
   /// Creates an empty cache that holds at most `capacity` entries.
@@ -19,15 +17,12 @@ final class LanguageCache<Value: Sendable>: @unchecked Sendable {
   ///
   /// `compute` runs outside the lock, so two threads may compute the same value once each.
   func value(for key: String, compute: (String) -> Value) -> Value {
-    lock.lock()
-    let cached = storage[key]
-    lock.unlock()
-    if let cached { return cached }
+    if let cached = storage.withLock({ $0[key] }) { return cached }
     let value = compute(key)
-    lock.lock()
-    if storage.count >= capacity { storage.removeAll(keepingCapacity: true) }
-    storage[key] = value
-    lock.unlock()
+    storage.withLock { storage in
+      if storage.count >= capacity { storage.removeAll(keepingCapacity: true) }
+      storage[key] = value
+    }
     return value
   }
 }

@@ -6,6 +6,12 @@ extension Localization {
   public static let languageDidChangeNotification = Notification.Name(
     "Lexicon.Localization.languageDidChange")
 
+  /// The layout direction of the current language: right-to-left for Arabic, Hebrew, Persian,
+  /// Urdu and every other language written in a right-to-left script.
+  public var layoutDirection: LayoutDirection {
+    LayoutDirection(language: language)
+  }
+
   /// Switches the current language, persists the choice and tells the observers.
   ///
   /// Switching is safe while other threads resolve keys: each lookup sees the old language or the

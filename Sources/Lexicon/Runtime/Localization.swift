@@ -177,17 +177,15 @@ public final class Localization: Sendable {
   }
 
   /// The best match of the device's preferred languages among the supported ones, or the
-  /// development language.
+  /// development language. With no supported languages configured, the device's first language.
   static func deviceLanguage(for configuration: LocalizationConfiguration) -> String {
-    let preferred = Locale.preferredLanguages.map(LanguageNames.canonical)
+    let preferred = DeviceLanguages.current
     let supported = configuration.supportedLanguages
-    guard !supported.isEmpty else { return preferred.first ?? configuration.developmentLanguage }
-    for language in preferred {
-      if let match = supported.first(where: { LanguageFallback.chain(for: language).contains($0) })
-      {
-        return match
-      }
+    guard !supported.isEmpty else {
+      return preferred.first.map(LanguageNames.canonical) ?? configuration.developmentLanguage
     }
-    return configuration.developmentLanguage
+    return LanguageMatcher.bestMatch(preferred: preferred, supported: supported)
+      ?? configuration.developmentLanguage
   }
+
 }

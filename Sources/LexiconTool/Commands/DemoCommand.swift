@@ -44,7 +44,10 @@ struct DemoCommand: Command {
     console.print("Switching language at run time:")
     let observation = localization.observe { language in
       let title = Localization.withLocalization(localization) { LoginStrings.title.description }
-      console.print("  observer: language is now \(language); Login.title reads \"\(title)\"")
+      let direction =
+        localization.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"
+      console.print(
+        "  observer: language is now \(language) (\(direction)); Login.title reads \"\(title)\"")
     }
     for language in ["ru", "ru", "de", "ar"] {
       let result = localization.setLanguage(language)

@@ -26,6 +26,18 @@ import Testing
       Localization.withLocalization(localization) { LoginStrings.title.description } == "Entrar")
   }
 
+  @Test func layoutDirectionFollowsTheCurrentLanguage() {
+    var configuration = Self.configuration()
+    configuration.supportedLanguages = ["en", "ar", "he"]
+    let localization = Localization(configuration: configuration)
+    #expect(localization.layoutDirection == .leftToRight)
+    localization.setLanguage("ar")
+    #expect(localization.layoutDirection == .rightToLeft)
+    Localization.withLocalization(localization) {
+      #expect(Localization.withLanguage("en") { localization.layoutDirection } == .leftToRight)
+    }
+  }
+
   @Test func theChoiceIsPersistedAndRestoredByTheNextRuntime() throws {
     let suite = "lexicon.tests.\(UUID().uuidString)"
     defer { UserDefaults().removePersistentDomain(forName: suite) }
