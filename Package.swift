@@ -49,6 +49,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "LexiconTestingTests",
+      dependencies: ["LexiconTesting", "Lexicon"],
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "LexiconToolTests",
       dependencies: ["LexiconTool", "Lexicon"],
       swiftSettings: strictSettings

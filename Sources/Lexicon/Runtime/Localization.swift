@@ -158,8 +158,9 @@ public final class Localization: Sendable {
     return fast ?? state.resolve(key, key: lookupKey, language: language)
   }
 
-  /// The runtime keys resolve through here: a scoped override or ``shared``.
-  static var current: Localization {
+  /// The runtime keys resolve through in the current scope: the one given to
+  /// ``withLocalization(_:operation:)-59j1t``, or ``shared``.
+  public static var current: Localization {
     LocalizationScope.current.localization ?? shared
   }
 
