@@ -57,6 +57,7 @@ let package = Package(
     .testTarget(
       name: "LexiconToolTests",
       dependencies: ["LexiconTool", "Lexicon"],
+      resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),
   ],

@@ -5,22 +5,36 @@ import Lexicon
 struct DemoCommand: Command {
   static let name = "demo"
   static let abstract = "Resolve a small two-screen app in English, Russian and Arabic."
-  static let usage = "lexicon demo"
+  static let usage = "lexicon demo [--remember SUITE]"
+  static let valueOptions: Set<String> = ["remember"]
+
+  /// A `UserDefaults` suite to keep the language choice in between runs, or `nil` for none.
+  let suite: String?
 
   init(arguments: Arguments) throws(ToolError) {
     guard arguments.positional.isEmpty else {
       throw .usage("demo takes no arguments")
+    }
+    suite = arguments.value("remember")
+    if let suite, suite.isEmpty || suite.contains("/") {
+      throw .usage("--remember needs a suite name without '/'")
     }
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
     let languages = ["en", "ru", "ar"]
     let reports = MissingKeyLog()
+    let persistence = suite.map { LanguagePersistence.userDefaults(suiteName: $0) } ?? .none
+    let stored = persistence.load()
     let localization = Localization(
       configuration: LocalizationConfiguration(
         providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
-        supportedLanguages: languages, language: "en", onMissingKey: reports.handler,
-        persistence: .none))
+        supportedLanguages: languages, onMissingKey: reports.handler, persistence: persistence))
+    if suite != nil {
+      console.print(
+        stored.map { "Restored the language chosen in an earlier run: \($0)" }
+          ?? "No language stored yet; starting in \(localization.language)")
+    }
 
     console.print("Lexicon demo: typed keys resolved from the tool's own Bundle.module")
     console.print("")
@@ -54,6 +68,9 @@ struct DemoCommand: Command {
       console.print("  setLanguage(\"\(language)\") → .\(result)")
     }
     observation.cancel()
+    if let suite {
+      console.print("  remembered \(localization.language) in UserDefaults suite \"\(suite)\"")
+    }
     return .success
   }
 
