@@ -11,7 +11,7 @@ import Lexicon
 /// ```
 ///
 /// Rows follow the order of `allCases`; cells show the unformatted text of each key as
-/// ``Lexicon/Localizable/description`` resolves it in that language (fallbacks included), so the
+/// `Localizable/description` resolves it in that language (fallbacks included), so the
 /// output changes exactly when what users see changes.
 public enum LocalizationSnapshot {
   /// Renders every key of `type` in each language as aligned columns.

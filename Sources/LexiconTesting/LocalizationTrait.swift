@@ -2,7 +2,7 @@ import Lexicon
 import Testing
 
 /// A Swift Testing trait that runs a test (or every test of a suite) with a pinned language and,
-/// optionally, its own ``Lexicon/Localization`` runtime — scoped, never global, so parallel tests
+/// optionally, its own `Localization` runtime — scoped, never global, so parallel tests
 /// never see each other's languages.
 ///
 /// ```swift
@@ -60,7 +60,7 @@ extension Trait where Self == LocalizationTrait {
   ///
   /// - Parameters:
   ///   - configuration: The runtime's configuration. Its persistence is replaced by
-  ///     ``Lexicon/LanguagePersistence/none`` so tests never read or write stored choices.
+  ///     `LanguagePersistence/none` so tests never read or write stored choices.
   ///   - language: A language to pin, or `nil`.
   /// - Returns: The trait.
   public static func localization(

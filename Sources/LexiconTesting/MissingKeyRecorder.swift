@@ -1,6 +1,6 @@
 import Lexicon
 
-/// Collects ``Lexicon/MissingKey`` reports so a test can assert on them.
+/// Collects `MissingKey` reports so a test can assert on them.
 ///
 /// ```swift
 /// let recorder = MissingKeyRecorder()
