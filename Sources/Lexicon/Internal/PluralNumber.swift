@@ -1,0 +1,103 @@
+/// The number a plural variable counts, as it will be written: its CLDR operands and whether
+/// it is zero (for the explicit `zero` variant).
+struct PluralNumber {
+  /// The operands, or `nil` when the number has none (infinity, NaN): the `other` category.
+  var operands: PluralOperands?
+  /// Whether the number as written is zero.
+  var isZero: Bool
+
+  /// The number `argument` stands for when printed by `specifier` (`nil`: as `%@` does), or
+  /// `nil` when the argument is not a number.
+  ///
+  /// Integer conversions count the integer (narrowed by `hh` and `h` like C); floating-point
+  /// conversions count the text they print, so `%.1f` of `1` is `1.0` (`other` in English);
+  /// `%@` counts a string as the decimal it spells (`"1.50"`) and a number as itself.
+  static func of(_ argument: any CVarArg, specifier: FormatSpecifier?) -> PluralNumber? {
+    guard let specifier else { return object(argument) }
+    switch specifier.conversion.argumentKind {
+    case .signedInteger:
+      guard let value = FormatArguments.integer(argument) else { return nil }
+      return integer(value.signed(for: specifier.length).magnitude)
+    case .unsignedInteger, .character, .pointer:
+      guard let value = FormatArguments.integer(argument) else { return nil }
+      return integer(value.unsigned(for: specifier.length))
+    case .floatingPoint:
+      guard let value = FormatArguments.double(argument) else { return nil }
+      return double(value, specifier: specifier)
+    case .object, .cString:
+      return object(argument)
+    }
+  }
+
+  private static func integer(_ magnitude: UInt64) -> PluralNumber {
+    let operands =
+      magnitude <= UInt64(Int.max)
+      ? PluralOperands(Int(magnitude)) : PluralOperands(String(magnitude))
+    return PluralNumber(operands: operands, isZero: magnitude == 0)
+  }
+
+  private static func double(_ value: Double, specifier: FormatSpecifier) -> PluralNumber {
+    guard value.isFinite else { return PluralNumber(operands: nil, isZero: false) }
+    switch specifier.conversion {
+    case .fixed, .upperFixed, .general, .upperGeneral:
+      var printed = ""
+      FloatFormatter.append(
+        value, conversion: specifier.conversion, flags: specifier.flags.intersection(.alternate),
+        width: nil, precision: specifier.precision?.fixedValue, to: &printed)
+      let text = unsigned(printed)
+      if !text.contains("e"), !text.contains("E"), let operands = PluralOperands(text) {
+        return PluralNumber(operands: operands, isZero: isZeroText(text))
+      }
+    default:
+      break
+    }
+    return PluralNumber(operands: operands(of: value), isZero: value == 0)
+  }
+
+  private static func object(_ argument: any CVarArg) -> PluralNumber? {
+    if let text = FormatArguments.string(argument) {
+      let trimmed = unsigned(text)
+      guard let operands = PluralOperands(trimmed) else { return nil }
+      return PluralNumber(operands: operands, isZero: isZeroText(trimmed))
+    }
+    if let value = FormatArguments.integer(argument) {
+      return integer(value.magnitude)
+    }
+    if let value = FormatArguments.double(argument) {
+      guard value.isFinite else { return PluralNumber(operands: nil, isZero: false) }
+      return PluralNumber(operands: operands(of: value), isZero: value == 0)
+    }
+    return nil
+  }
+
+  /// The operands of a finite `Double` written in the shortest way that round-trips.
+  private static func operands(of value: Double) -> PluralOperands? {
+    let magnitude = Swift.abs(value)
+    if magnitude.rounded() == magnitude && magnitude < 9.0e15 {
+      return PluralOperands(Int(magnitude))
+    }
+    return PluralOperands(String(describing: magnitude))
+  }
+
+  /// `text` without surrounding spaces and a leading sign.
+  private static func unsigned(_ text: String) -> String {
+    var slice = Substring(text)
+    while let first = slice.first, first == " " || first == "+" || first == "-" {
+      slice = slice.dropFirst()
+    }
+    while slice.last == " " { slice = slice.dropLast() }
+    return String(slice)
+  }
+
+  private static func isZeroText(_ text: String) -> Bool {
+    var sawZero = false
+    for byte in text.utf8 {
+      switch byte {
+      case ASCII.zero: sawZero = true
+      case ASCII.dot: continue
+      default: return false
+      }
+    }
+    return sawZero
+  }
+}
