@@ -114,8 +114,6 @@ enum FormatArguments {
     let value: Any = argument
     switch value {
     case is String, is Substring, is Character, is Double, is Float, is CGFloat: return nil
-    case let pointer as UnsafeRawPointer: return UInt(bitPattern: pointer)
-    case let pointer as UnsafeMutableRawPointer: return UInt(bitPattern: pointer)
     case let pointer as OpaquePointer: return UInt(bitPattern: Int(bitPattern: pointer))
     default:
       if let number = integer(argument) { return UInt(truncatingIfNeeded: number.bitPattern) }

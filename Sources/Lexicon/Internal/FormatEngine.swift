@@ -117,6 +117,7 @@ struct FormatEngine {
       }
     }
 
+    note(index)
     var flags = specifier.flags
     var width: Int?
     switch specifier.width {
@@ -142,7 +143,6 @@ struct FormatEngine {
       break
     }
 
-    note(index)
     guard index >= 1 && index <= arguments.count else {
       fail(.missingArgument, argument: index, range: specifier.range, in: text, part: part)
       return
@@ -200,7 +200,6 @@ struct FormatEngine {
   private mutating func dimension(
     _ index: Int, of specifier: FormatSpecifier, in text: String, part: FormatLocation.Part
   ) -> Int? {
-    note(index)
     guard index >= 1 && index <= arguments.count else {
       fail(.missingArgument, argument: index, range: specifier.range, in: text, part: part)
       return nil
