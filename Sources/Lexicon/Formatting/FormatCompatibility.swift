@@ -52,7 +52,7 @@ public enum FormatCompatibility {
     let translationUses = translationSignature.usesByArgument
 
     for (argument, uses) in translationUses {
-      guard let expected = sourceUses[argument]?.first else {
+      guard let candidates = sourceUses[argument], let expected = candidates.first else {
         if let use = uses.first {
           issues.append(
             FormatIssue(
@@ -61,21 +61,26 @@ public enum FormatCompatibility {
         }
         continue
       }
+      // A translation use is fine when any source use of the argument reads it the same way
+      // (a source may itself read an argument as `%d` in one variant and `%ld` in another).
       for use in uses {
-        if use.kind != expected.kind {
+        guard let sameKind = candidates.first(where: { $0.kind == use.kind }) else {
           issues.append(
             FormatIssue(
               kind: .incompatibleArgument(
                 source: expected.kind, translation: use.kind, sourceSpecifier: expected.specifier),
               argument: argument, specifier: use.specifier, location: use.location))
-        } else if use.bits != expected.bits
-          && [.signedInteger, .unsignedInteger, .floatingPoint].contains(use.kind)
+          continue
+        }
+        let sized: Set<FormatArgumentKind> = [.signedInteger, .unsignedInteger, .floatingPoint]
+        if sized.contains(use.kind)
+          && !candidates.contains(where: { $0.kind == use.kind && $0.bits == use.bits })
         {
           issues.append(
             FormatIssue(
               kind: .argumentSizeMismatch(
-                sourceBits: expected.bits, translationBits: use.bits,
-                sourceSpecifier: expected.specifier),
+                sourceBits: sameKind.bits, translationBits: use.bits,
+                sourceSpecifier: sameKind.specifier),
               argument: argument, specifier: use.specifier, location: use.location))
         }
       }

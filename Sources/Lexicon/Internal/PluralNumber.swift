@@ -32,7 +32,7 @@ struct PluralNumber {
   private static func integer(_ magnitude: UInt64) -> PluralNumber {
     let operands =
       magnitude <= UInt64(Int.max)
-      ? PluralOperands(Int(magnitude)) : PluralOperands(String(magnitude))
+      ? PluralOperands(Int(magnitude)) : decimalOperands(String(magnitude))
     return PluralNumber(operands: operands, isZero: magnitude == 0)
   }
 
@@ -45,7 +45,7 @@ struct PluralNumber {
         value, conversion: specifier.conversion, flags: specifier.flags.intersection(.alternate),
         width: nil, precision: specifier.precision?.fixedValue, to: &printed)
       let text = unsigned(printed)
-      if !text.contains("e"), !text.contains("E"), let operands = PluralOperands(text) {
+      if let operands = decimalOperands(text) {
         return PluralNumber(operands: operands, isZero: isZeroText(text))
       }
     default:
@@ -57,7 +57,7 @@ struct PluralNumber {
   private static func object(_ argument: any CVarArg) -> PluralNumber? {
     if let text = FormatArguments.string(argument) {
       let trimmed = unsigned(text)
-      guard let operands = PluralOperands(trimmed) else { return nil }
+      guard let operands = decimalOperands(trimmed) else { return nil }
       return PluralNumber(operands: operands, isZero: isZeroText(trimmed))
     }
     if let value = FormatArguments.integer(argument) {
@@ -70,13 +70,42 @@ struct PluralNumber {
     return nil
   }
 
-  /// The operands of a finite `Double` written in the shortest way that round-trips.
+  /// The operands of a finite `Double` as Swift writes it (`1.5`, `1.0`), or, for the exponent
+  /// forms Swift uses for very large and small numbers, as plain decimal digits.
   private static func operands(of value: Double) -> PluralOperands? {
     let magnitude = Swift.abs(value)
-    if magnitude.rounded() == magnitude && magnitude < 9.0e15 {
-      return PluralOperands(Int(magnitude))
+    if let operands = decimalOperands(String(describing: magnitude)) { return operands }
+    var printed = ""
+    FloatFormatter.append(
+      magnitude, conversion: .fixed, flags: [], width: nil,
+      precision: magnitude.rounded() == magnitude ? 0 : 6, to: &printed)
+    return decimalOperands(printed)
+  }
+
+  /// The operands of a plain decimal such as `12` or `1.50`; `nil` for anything else (signs,
+  /// exponents, words).
+  ///
+  /// Very long numbers are shortened first so that no plural-rules implementation has to hold
+  /// more than 15 integer or fraction digits: an integer part keeps its last 14 digits behind a
+  /// `1` (its remainders and its size stay what CLDR rules test), a fraction its first 15.
+  static func decimalOperands(_ text: String) -> PluralOperands? {
+    let utf8 = text.utf8
+    var dot: String.Index?
+    for index in utf8.indices {
+      let byte = utf8[index]
+      if byte == ASCII.dot && dot == nil {
+        dot = index
+      } else if !ASCII.isDigit(byte) {
+        return nil
+      }
     }
-    return PluralOperands(String(describing: magnitude))
+    var integer = text[..<(dot ?? text.endIndex)]
+    var fraction = dot.map { text[text.index(after: $0)...] } ?? ""
+    guard !integer.isEmpty, dot == nil || !fraction.isEmpty else { return nil }
+    while integer.count > 1 && integer.first == "0" { integer = integer.dropFirst() }
+    if integer.count > 15 { integer = "1" + integer.suffix(14) }
+    if fraction.count > 15 { fraction = fraction.prefix(15) }
+    return PluralOperands(dot == nil ? String(integer) : integer + "." + fraction)
   }
 
   /// `text` without surrounding spaces and a leading sign.

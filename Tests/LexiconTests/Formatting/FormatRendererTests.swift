@@ -42,7 +42,8 @@ func issue(
               let expected = String(format: format, value)
               let actual = FormatRenderer.render(format, arguments: [value], language: "en")
               if actual.text != expected || !actual.issues.isEmpty {
-                mismatches.append("\(format) \(value): \(actual.text) ≠ \(expected) \(actual.issues)")
+                mismatches.append(
+                  "\(format) \(value): \(actual.text) ≠ \(expected) \(actual.issues)")
               }
             }
           }
@@ -51,15 +52,22 @@ func issue(
     }
     #expect(
       mismatches.isEmpty,
-      Comment(rawValue: "\(mismatches.count) of \(count):\n" + mismatches.prefix(20).joined(separator: "\n")))
+      Comment(
+        rawValue: "\(mismatches.count) of \(count):\n"
+          + mismatches.prefix(20).joined(separator: "\n")))
     #expect(count >= values.count * flags.count * Self.widths.count)
   }
 
   @Test(arguments: ["d", "i"])
   func signedIntegersMatchFoundation(conversion: String) {
-    let values: [any CVarArg] = [0, 1, -1, 7, 42, -42, 123_456, -98_765, Int(Int32.max), Int(Int32.min)]
-    compareWithFoundation(conversion: conversion, lengths: ["", "l", "ll", "q", "z", "j", "t"], values: values)
-    compareWithFoundation(conversion: conversion, lengths: ["h", "hh"], values: [0, 1, -1, 42, 300, -129, 70_000, -40_000])
+    let values: [any CVarArg] = [
+      0, 1, -1, 7, 42, -42, 123_456, -98_765, Int(Int32.max), Int(Int32.min),
+    ]
+    compareWithFoundation(
+      conversion: conversion, lengths: ["", "l", "ll", "q", "z", "j", "t"], values: values)
+    compareWithFoundation(
+      conversion: conversion, lengths: ["h", "hh"],
+      values: [0, 1, -1, 42, 300, -129, 70_000, -40_000])
   }
 
   @Test(arguments: ["u", "x", "X", "o"])
@@ -96,21 +104,23 @@ func issue(
 
   /// Formats whose arguments are all used, with arguments of matching types (Core Foundation
   /// reads garbage when a numbered format skips an argument).
-  static var positionalCases: [(String, [any CVarArg])] {[
-    ("%2$@ %1$@", ["first", "second"]),
-    ("%1$@ %1$@ %2$d", ["echo", 7]),
-    ("%3$d %1$@ %2$.2f", ["x", 3.25, 5]),
-    ("%1$d %2$d%%", [1, 42]),
-    ("%1$-8@|%2$08.3f|", ["word", -10.5]),
-    ("%*d|", [5, 42]),
-    ("%-*d|", [5, 42]),
-    ("%*d|", [-5, 42]),
-    ("%*.*f|", [8, 2, 3.5]),
-    ("%.*f|", [3, 3.25]),
-    ("%.*f|", [-1, 3.25]),
-    ("%2$*1$d|", [6, 42]),
-    ("%3$.*1$f %2$@", [2, "pi", 3.14159]),
-  ]}
+  static var positionalCases: [(String, [any CVarArg])] {
+    [
+      ("%2$@ %1$@", ["first", "second"]),
+      ("%1$@ %1$@ %2$d", ["echo", 7]),
+      ("%3$d %1$@ %2$.2f", ["x", 3.25, 5]),
+      ("%1$d %2$d%%", [1, 42]),
+      ("%1$-8@|%2$08.3f|", ["word", -10.5]),
+      ("%*d|", [5, 42]),
+      ("%-*d|", [5, 42]),
+      ("%*d|", [-5, 42]),
+      ("%*.*f|", [8, 2, 3.5]),
+      ("%.*f|", [3, 3.25]),
+      ("%.*f|", [-1, 3.25]),
+      ("%2$*1$d|", [6, 42]),
+      ("%3$.*1$f %2$@", [2, "pi", 3.14159]),
+    ]
+  }
 
   @Test(arguments: positionalCases.indices)
   func positionalAndStarArgumentsMatchFoundation(index: Int) {
@@ -171,8 +181,9 @@ func issue(
 
   @Test func integersArePrintedAsGiven() {
     // Foundation reads 32 bits for `%d` and prints -1 here; Lexicon prints the argument.
-    #expect(render("%d|%lld|%llu", Int.max, Int.min, UInt64.max)
-      == FormattedText(text: "9223372036854775807|-9223372036854775808|18446744073709551615"))
+    #expect(
+      render("%d|%lld|%llu", Int.max, Int.min, UInt64.max)
+        == FormattedText(text: "9223372036854775807|-9223372036854775808|18446744073709551615"))
   }
 
   @Test func integersForFloatingPoint() {
@@ -200,7 +211,8 @@ func issue(
         == FormattedText(
           text: "%d files",
           issues: [
-            issue(.typeMismatch(expected: .signedInteger, actual: "String"), argument: 1, "%d", at: 0)
+            issue(
+              .typeMismatch(expected: .signedInteger, actual: "String"), argument: 1, "%d", at: 0)
           ]))
   }
 
@@ -213,7 +225,9 @@ func issue(
       render("<\(specifier)>", "text")
         == FormattedText(
           text: "<\(specifier)>",
-          issues: [issue(.typeMismatch(expected: kind, actual: "String"), argument: 1, specifier, at: 1)]))
+          issues: [
+            issue(.typeMismatch(expected: kind, actual: "String"), argument: 1, specifier, at: 1)
+          ]))
   }
 
   @Test func doubleForAnIntegerAndIntegerForAString() {
@@ -221,7 +235,8 @@ func issue(
     #expect(result.text == "%2$d %1$s")
     #expect(
       result.issues == [
-        issue(.typeMismatch(expected: .signedInteger, actual: "Double"), argument: 2, "%2$d", at: 0),
+        issue(
+          .typeMismatch(expected: .signedInteger, actual: "Double"), argument: 2, "%2$d", at: 0),
         issue(.typeMismatch(expected: .cString, actual: "Int"), argument: 1, "%1$s", at: 5),
       ])
   }
@@ -247,18 +262,23 @@ func issue(
         == FormattedText(text: "a", issues: [FormatIssue(kind: .extraArguments, argument: 2)]))
     #expect(
       render("no specifiers", 1)
-        == FormattedText(text: "no specifiers", issues: [FormatIssue(kind: .extraArguments, argument: 1)]))
+        == FormattedText(
+          text: "no specifiers", issues: [FormatIssue(kind: .extraArguments, argument: 1)]))
   }
 
   @Test func missingOrWrongStarArgument() {
     #expect(
       render("[%*d]", 5)
-        == FormattedText(text: "[%*d]", issues: [issue(.missingArgument, argument: 2, "%*d", at: 1)]))
+        == FormattedText(
+          text: "[%*d]", issues: [issue(.missingArgument, argument: 2, "%*d", at: 1)]))
     #expect(
       render("[%*d]", "wide", 5)
         == FormattedText(
           text: "[%*d]",
-          issues: [issue(.typeMismatch(expected: .signedInteger, actual: "String"), argument: 1, "%*d", at: 1)]))
+          issues: [
+            issue(
+              .typeMismatch(expected: .signedInteger, actual: "String"), argument: 1, "%*d", at: 1)
+          ]))
   }
 
   @Test func invalidSpecifiersStayAsWritten() {
