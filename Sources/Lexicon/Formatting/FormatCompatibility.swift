@@ -21,6 +21,11 @@
 ///   prints them alike, Foundation truncates `%d`); numbered and unnumbered arguments mixed; plural
 ///   variable names that differ between two plural values.
 ///
+/// A translation's use of an argument is compatible when *any* use of that argument in the source
+/// reads it the same way (a source may print the count as `%d` in one variant and `%ld` in
+/// another). A translation that reads an argument two ways is reported once, as incompatible
+/// with the source, rather than also as a conflict with itself.
+///
 /// Core Foundation's own validation (`__CFStringValidateFormat`) is stricter about sizes — it
 /// rejects `%d` for `%ld` — and looser about count: it accepts a translation with fewer
 /// specifiers. Lexicon reports both as warnings.
@@ -45,7 +50,9 @@ public enum FormatCompatibility {
   {
     let sourceSignature = FormatSignature(source, side: .source)
     let translationSignature = FormatSignature(translation, side: .translation)
-    var issues = sourceSignature.issues + translationSignature.issues
+    var issues = sourceSignature.issues
+    var translationIssues = translationSignature.issues
+    var differences: [FormatIssue] = []
 
     let sourceUses = Dictionary(
       uniqueKeysWithValues: sourceSignature.usesByArgument.map { ($0.argument, $0.uses) })
@@ -54,7 +61,7 @@ public enum FormatCompatibility {
     for (argument, uses) in translationUses {
       guard let candidates = sourceUses[argument], let expected = candidates.first else {
         if let use = uses.first {
-          issues.append(
+          differences.append(
             FormatIssue(
               kind: .argumentAddedInTranslation, argument: argument, specifier: use.specifier,
               location: use.location))
@@ -65,7 +72,7 @@ public enum FormatCompatibility {
       // (a source may itself read an argument as `%d` in one variant and `%ld` in another).
       for use in uses {
         guard let sameKind = candidates.first(where: { $0.kind == use.kind }) else {
-          issues.append(
+          differences.append(
             FormatIssue(
               kind: .incompatibleArgument(
                 source: expected.kind, translation: use.kind, sourceSpecifier: expected.specifier),
@@ -76,7 +83,7 @@ public enum FormatCompatibility {
         if sized.contains(use.kind)
           && !candidates.contains(where: { $0.kind == use.kind && $0.bits == use.bits })
         {
-          issues.append(
+          differences.append(
             FormatIssue(
               kind: .argumentSizeMismatch(
                 sourceBits: sameKind.bits, translationBits: use.bits,
@@ -85,6 +92,21 @@ public enum FormatCompatibility {
         }
       }
     }
+
+    // A translation that reads an argument two ways, one of them unlike the source, is reported
+    // once: as incompatible with the source.
+    let incompatible = Set(
+      differences.compactMap { issue -> FormatLocation? in
+        guard case .incompatibleArgument = issue.kind else { return nil }
+        return issue.location
+      })
+    translationIssues.removeAll { issue in
+      guard case .conflictingArgumentKinds = issue.kind, let location = issue.location else {
+        return false
+      }
+      return incompatible.contains(location)
+    }
+    issues += translationIssues + differences
 
     let translated = Set(translationUses.map(\.argument))
     for (argument, uses) in sourceSignature.usesByArgument where !translated.contains(argument) {
