@@ -187,8 +187,11 @@ struct FormatScanner {
   }
 
   private mutating func invalid(_ range: Range<Int>, incomplete: Bool) -> Token {
-    position = range.upperBound
-    return .invalid(range, incomplete: incomplete)
+    // Never end inside a multi-byte character: take its continuation bytes along.
+    var upper = range.upperBound
+    while upper < bytes.count && bytes[upper] & 0xC0 == 0x80 { upper &+= 1 }
+    position = upper
+    return .invalid(range.lowerBound..<upper, incomplete: incomplete)
   }
 
   // MARK: - Pieces

@@ -293,6 +293,12 @@ func issue(
           ]))
   }
 
+  @Test func invalidSpecifiersNeverSplitCharacters() {
+    #expect(
+      render("%99999é!")
+        == FormattedText(text: "%99999é!", issues: [issue(.invalidSpecifier, "%99999é", at: 0)]))
+  }
+
   @Test func hugeStarWidthIsClamped() {
     let result = render("%*d|", 1 << 40, 1)
     #expect(result.text.count == 10_000)

@@ -148,6 +148,8 @@ private func summary(_ specifier: FormatSpecifier) -> String {
     ("%n", .invalidSpecifier, "%n", 0),
     ("%ll", .incompleteSpecifier, "%ll", 0),
     ("a %é", .invalidSpecifier, "%", 2),
+    ("%99999é", .invalidSpecifier, "%99999é", 0),
+    ("%*99999$🎉", .invalidSpecifier, "%*99999$", 0),
   ])
   func invalidSpecifiersBecomeIssues(
     format: String, kind: FormatIssue.Kind, written: String, offset: Int
