@@ -16,22 +16,20 @@
 /// conversion, flags, a width and a precision of at most four digits each, no length modifier —
 /// and passes exactly one `Double`, so the format and the argument always agree.
 enum FloatFormatter {
-  /// Appends `value` printed by `conversion` to `output`.
+  /// `value` printed by `conversion`.
   /// - Parameters:
   ///   - value: The number.
   ///   - conversion: A floating-point conversion (`f F e E g G a A`).
   ///   - flags: The specifier's flags; `'` is ignored.
   ///   - width: The minimum width, if any (at most ``FormatScanner/numberLimit``).
   ///   - precision: The precision, if any (at most ``FormatScanner/numberLimit``).
-  ///   - output: The text to append to.
-  static func append(
+  static func string(
     _ value: Double,
     conversion: FormatConversion,
     flags: FormatFlags,
     width: Int?,
-    precision: Int?,
-    to output: inout String
-  ) {
+    precision: Int?
+  ) -> String {
     var format: [CChar] = [CChar(ASCII.percent)]
     format.reserveCapacity(16)
     if flags.contains(.leftAlign) { format.append(CChar(ASCII.minus)) }
@@ -69,7 +67,7 @@ enum FloatFormatter {
         return decode(address, count: count)
       }
     }
-    output += printed ?? "\(value)"
+    return printed ?? "\(value)"
   }
 
   private static func callPrintf(

@@ -21,7 +21,7 @@ struct FormatEngine {
   private let variables: [String: PluralVariable]
   private let language: String
   private var rules: PluralRules?
-  private var output: String
+  private var output: FormatOutput
   private var issues: [FormatIssue] = []
   private var highestArgument = 0
 
@@ -33,8 +33,7 @@ struct FormatEngine {
     self.arguments = arguments
     self.variables = variables
     self.language = language
-    self.output = ""
-    output.reserveCapacity(capacity)
+    self.output = FormatOutput(capacity: capacity)
   }
 
   /// The text and issues, plus an issue for arguments after the last one used.
@@ -42,7 +41,7 @@ struct FormatEngine {
     if arguments.count > highestArgument {
       issues.append(FormatIssue(kind: .extraArguments, argument: highestArgument + 1))
     }
-    return FormattedText(text: output, issues: issues)
+    return FormattedText(text: output.text, issues: issues)
   }
 
   // MARK: - Formats
@@ -64,14 +63,9 @@ struct FormatEngine {
       while let token = scanner.next() {
         switch token {
         case .literal(let range):
-          if range.count <= 15 {
-            // Short runs become small strings, which need no allocation.
-            output += String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-          } else {
-            output += UTF8Text.slice(text, range)
-          }
+          output.append(UnsafeBufferPointer(rebasing: bytes[range]))
         case .percent:
-          output.append("%")
+          output.append(byte: ASCII.percent)
         case .specifier(let specifier):
           renderSpecifier(specifier, in: text, part: part)
         case .pluralVariable(let name, let argument, _, let range):
@@ -104,12 +98,12 @@ struct FormatEngine {
       switch specifier.conversion {
       case .object:
         note(index)
-        output += FormatArguments.objectText(argument)
+        output.append(FormatArguments.objectText(argument))
         return
       case .decimal, .integer:
         if specifier.length.bitWidth >= 32, let value = argument as? Int {
           note(index)
-          output += String(value)
+          output.appendDecimal(value)
           return
         }
       default:
@@ -153,7 +147,7 @@ struct FormatEngine {
 
     switch conversion.argumentKind {
     case .object:
-      output += FormatArguments.objectText(argument)
+      output.append(FormatArguments.objectText(argument))
     case .signedInteger, .unsignedInteger:
       guard let value = FormatArguments.integer(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
@@ -165,9 +159,9 @@ struct FormatEngine {
       guard let value = FormatArguments.double(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
       }
-      FloatFormatter.append(
-        value, conversion: conversion, flags: flags, width: width, precision: precision,
-        to: &output)
+      output.append(
+        FloatFormatter.string(
+          value, conversion: conversion, flags: flags, width: width, precision: precision))
     case .character:
       let wide = conversion == .wideCharacter
       guard let scalar = FormatArguments.scalar(argument, wide: wide) else {
@@ -175,7 +169,7 @@ struct FormatEngine {
       }
       if wide {
         // Core Foundation prints `%C` without padding.
-        output.unicodeScalars.append(scalar)
+        output.append(scalar)
       } else {
         IntegerFormatter.appendPadded(
           String(Character(scalar)), width: width, leftAlign: leftAlign, to: &output)
@@ -344,7 +338,7 @@ struct FormatEngine {
     _ kind: FormatIssue.Kind, argument: Int?, range: Range<Int>, in text: String,
     part: FormatLocation.Part
   ) {
-    output += UTF8Text.slice(text, range)
+    output.append(UTF8Text.slice(text, range))
     issues.append(issue(kind, argument: argument, range: range, in: text, part: part))
   }
 

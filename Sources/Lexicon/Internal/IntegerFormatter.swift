@@ -21,7 +21,7 @@ enum IntegerFormatter {
     flags: FormatFlags,
     width: Int?,
     precision: Int?,
-    to output: inout String
+    to output: inout FormatOutput
   ) {
     let sign: String
     let magnitude: UInt64
@@ -70,45 +70,41 @@ enum IntegerFormatter {
     let bodyCount = sign.utf8.count + prefix.utf8.count + zeros + digits.utf8.count
     let padding = max((width ?? 0) - bodyCount, 0)
     if flags.contains(.leftAlign) {
-      output += sign
-      output += prefix
-      appendRepeating("0", zeros, to: &output)
-      output += digits
-      appendRepeating(" ", padding, to: &output)
+      output.append(sign)
+      output.append(prefix)
+      output.append(repeating: ASCII.zero, count: zeros)
+      output.append(digits)
+      output.append(repeating: ASCII.space, count: padding)
     } else if flags.contains(.zeroPad) && precision == nil {
-      output += sign
-      output += prefix
-      appendRepeating("0", zeros + padding, to: &output)
-      output += digits
+      output.append(sign)
+      output.append(prefix)
+      output.append(repeating: ASCII.zero, count: zeros + padding)
+      output.append(digits)
     } else {
-      appendRepeating(" ", padding, to: &output)
-      output += sign
-      output += prefix
-      appendRepeating("0", zeros, to: &output)
-      output += digits
+      output.append(repeating: ASCII.space, count: padding)
+      output.append(sign)
+      output.append(prefix)
+      output.append(repeating: ASCII.zero, count: zeros)
+      output.append(digits)
     }
   }
 
   /// Appends `text`, padded with spaces to `width` characters on the left (or on the right when
   /// `leftAlign`), for `%s`, `%c` and `%p`.
-  static func appendPadded(_ text: String, width: Int?, leftAlign: Bool, to output: inout String) {
+  static func appendPadded(
+    _ text: String, width: Int?, leftAlign: Bool, to output: inout FormatOutput
+  ) {
     guard let width, width > 0 else {
-      output += text
+      output.append(text)
       return
     }
     let padding = max(width - text.count, 0)
     if leftAlign {
-      output += text
-      appendRepeating(" ", padding, to: &output)
+      output.append(text)
+      output.append(repeating: ASCII.space, count: padding)
     } else {
-      appendRepeating(" ", padding, to: &output)
-      output += text
+      output.append(repeating: ASCII.space, count: padding)
+      output.append(text)
     }
-  }
-
-  /// Appends `count` copies of a character.
-  static func appendRepeating(_ character: Character, _ count: Int, to output: inout String) {
-    guard count > 0 else { return }
-    output += String(repeating: character, count: count)
   }
 }

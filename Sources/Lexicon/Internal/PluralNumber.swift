@@ -40,10 +40,9 @@ struct PluralNumber {
     guard value.isFinite else { return PluralNumber(operands: nil, isZero: false) }
     switch specifier.conversion {
     case .fixed, .upperFixed, .general, .upperGeneral:
-      var printed = ""
-      FloatFormatter.append(
+      let printed = FloatFormatter.string(
         value, conversion: specifier.conversion, flags: specifier.flags.intersection(.alternate),
-        width: nil, precision: specifier.precision?.fixedValue, to: &printed)
+        width: nil, precision: specifier.precision?.fixedValue)
       let text = unsigned(printed)
       if let operands = decimalOperands(text) {
         return PluralNumber(operands: operands, isZero: isZeroText(text))
@@ -75,10 +74,9 @@ struct PluralNumber {
   private static func operands(of value: Double) -> PluralOperands? {
     let magnitude = Swift.abs(value)
     if let operands = decimalOperands(String(describing: magnitude)) { return operands }
-    var printed = ""
-    FloatFormatter.append(
+    let printed = FloatFormatter.string(
       magnitude, conversion: .fixed, flags: [], width: nil,
-      precision: magnitude.rounded() == magnitude ? 0 : 6, to: &printed)
+      precision: magnitude.rounded() == magnitude ? 0 : 6)
     return decimalOperands(printed)
   }
 
