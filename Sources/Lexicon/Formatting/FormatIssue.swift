@@ -20,7 +20,8 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
     case incompleteSpecifier
     /// The text mixes numbered (`%1$@`) and unnumbered (`%d`) arguments. Unnumbered ones are
     /// still counted from the first argument, as Core Foundation does, which is rarely what the
-    /// author meant.
+    /// author meant. (Not reported inside plural variants, where unnumbered specifiers count from
+    /// the placeholder's argument and numbered ones reach the rest of the call.)
     case mixedArgumentStyles
     /// A specifier refers to an argument that was not given.
     case missingArgument

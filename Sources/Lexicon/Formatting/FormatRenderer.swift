@@ -43,7 +43,9 @@
 /// continues with argument *p + 1*. The variable counts argument ``PluralVariable/argumentNumber``
 /// (or *p*), formatted with its ``PluralVariable/formatSpecifier``; the plural category comes from
 /// the number as written (`%.1f` of 1 is `1.0`, `other` in English), `zero` is used for zero
-/// whenever the variable has it, and a missing category falls back to `other`. Inside the chosen
+/// whenever the variable has it, and a missing category falls back to `other`. When the counted
+/// argument is missing or is not a number, the issue is recorded and the `other` variant is
+/// shown (its own specifiers print placeholders if they need the argument). Inside the chosen
 /// variant, unnumbered specifiers take arguments from *p* on, `%arg` is the counted argument,
 /// and numbered specifiers (`%2$@`) refer to the whole call. This is how Core Foundation
 /// formats `.stringsdict` variants (it formats the variant as a nested format starting at the

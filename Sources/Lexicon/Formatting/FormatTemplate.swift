@@ -15,8 +15,8 @@ public struct FormatTemplate: Sendable, Hashable {
   public let text: String
   /// The pieces of the text, in order. Adjacent literal text is merged.
   public let segments: [FormatSegment]
-  /// The problems found: invalid or incomplete specifiers, and a mix of numbered and
-  /// unnumbered arguments.
+  /// The problems found: invalid or incomplete specifiers, and (outside plural variants, where
+  /// it is the usual style) a mix of numbered and unnumbered arguments.
   public let issues: [FormatIssue]
 
   /// Parses a format.
@@ -75,7 +75,7 @@ public struct FormatTemplate: Sendable, Hashable {
         }
       }
       flushLiteral()
-      if let range = scanner.mixedStyleRange {
+      if !isPluralVariant, let range = scanner.mixedStyleRange {
         issues.append(issue(.mixedArgumentStyles, range))
       }
     }

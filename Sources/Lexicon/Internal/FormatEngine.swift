@@ -79,7 +79,9 @@ struct FormatEngine {
             in: text, part: part)
         }
       }
-      if let range = scanner.mixedStyleRange {
+      // Inside a plural variant, numbered specifiers reaching back into the call next to
+      // unnumbered ones counting from the placeholder are the usual `.stringsdict` style.
+      if counted == nil, let range = scanner.mixedStyleRange {
         issues.append(
           issue(.mixedArgumentStyles, argument: nil, range: range, in: text, part: part))
       }
@@ -241,25 +243,31 @@ struct FormatEngine {
     if let number = variable.argumentNumber, number >= 1 { countedIndex = number }
     note(countedIndex)
     let specifier = variableSpecifier(variable.formatSpecifier, variable: name)
-    guard countedIndex <= arguments.count else {
-      fail(.missingArgument, argument: countedIndex, range: range, in: text, part: part)
-      return
-    }
-    let countedArgument = arguments[countedIndex &- 1]
-    guard let number = PluralNumber.of(countedArgument, specifier: specifier) else {
-      let expected = specifier?.conversion.argumentKind ?? .floatingPoint
-      fail(
-        .typeMismatch(expected: expected, actual: FormatArguments.typeName(countedArgument)),
-        argument: countedIndex, range: range, in: text, part: part)
-      return
-    }
 
+    // The category of the counted number. When the argument is missing or not a number, the
+    // issue is recorded and the `other` variant is shown: its own specifiers then print
+    // placeholders if they need the argument, and a variant that does not print the number
+    // (some `.stringsdict` files count a dummy argument this way) still reads correctly.
     let category: PluralCategory
-    if number.isZero && variable.variants[.zero] != nil {
-      category = .zero
-    } else if let operands = number.operands {
-      category = pluralRules().category(for: operands)
+    if countedIndex > arguments.count {
+      issues.append(
+        issue(.missingArgument, argument: countedIndex, range: range, in: text, part: part))
+      category = .other
+    } else if let number = PluralNumber.of(arguments[countedIndex &- 1], specifier: specifier) {
+      if number.isZero && variable.variants[.zero] != nil {
+        category = .zero
+      } else if let operands = number.operands {
+        category = pluralRules().category(for: operands)
+      } else {
+        category = .other
+      }
     } else {
+      let expected = specifier?.conversion.argumentKind ?? .floatingPoint
+      let actual = FormatArguments.typeName(arguments[countedIndex &- 1])
+      issues.append(
+        issue(
+          .typeMismatch(expected: expected, actual: actual), argument: countedIndex, range: range,
+          in: text, part: part))
       category = .other
     }
     let chosen: PluralCategory

@@ -163,21 +163,56 @@ extension FormatRendererTests {
           issues: [issue(.undefinedPluralVariable("boxes"), argument: 2, "%#@boxes@", at: 13)]))
   }
 
-  @Test func missingCountArgument() {
+  /// Where a variant issue is located.
+  private func inVariant(_ variable: String, _ category: PluralCategory, at offset: Int)
+    -> FormatLocation
+  {
+    FormatLocation(part: .variant(variable: variable, category: category), offset: offset)
+  }
+
+  @Test func missingCountArgumentShowsOther() {
     #expect(
       render(plural("%#@files@", ["files": files]), [])
         == FormattedText(
-          text: "%#@files@", issues: [issue(.missingArgument, argument: 1, "%#@files@", at: 0)]))
+          text: "%d files",
+          issues: [
+            issue(.missingArgument, argument: 1, "%#@files@", at: 0),
+            FormatIssue(
+              kind: .missingArgument, argument: 1, specifier: "%d",
+              location: inVariant("files", .other, at: 0)),
+          ]))
   }
 
-  @Test func stringForAnIntegerCount() {
+  @Test func stringForAnIntegerCountShowsOther() {
+    let mismatch = FormatIssue.Kind.typeMismatch(expected: .signedInteger, actual: "String")
     #expect(
       render(plural("%#@files@", ["files": files]), ["two"])
         == FormattedText(
-          text: "%#@files@",
+          text: "%d files",
+          issues: [
+            issue(mismatch, argument: 1, "%#@files@", at: 0),
+            FormatIssue(
+              kind: mismatch, argument: 1, specifier: "%d",
+              location: inVariant("files", .other, at: 0)),
+          ]))
+  }
+
+  @Test func dummyVariableThatCountsAString() {
+    // mastodon-ios counts the names argument with an empty variable to skip past it.
+    let names = PluralVariable(formatSpecifier: "ld", variants: [.one: "", .other: ""])
+    let mutual = PluralVariable(
+      formatSpecifier: "ld",
+      variants: [
+        .one: "Followed by %1$@, and another mutual", .other: "Followed by %1$@, and %ld mutuals",
+      ])
+    let value = plural("%#@names@%#@count_mutual@", ["names": names, "count_mutual": mutual])
+    #expect(
+      render(value, ["Ann", 3])
+        == FormattedText(
+          text: "Followed by Ann, and 3 mutuals",
           issues: [
             issue(
-              .typeMismatch(expected: .signedInteger, actual: "String"), argument: 1, "%#@files@",
+              .typeMismatch(expected: .signedInteger, actual: "String"), argument: 1, "%#@names@",
               at: 0)
           ]))
   }
