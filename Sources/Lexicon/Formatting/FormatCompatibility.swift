@@ -100,11 +100,15 @@ public enum FormatCompatibility {
         guard case .incompatibleArgument = issue.kind else { return nil }
         return issue.location
       })
+    // A conflict the source has too is the source's design, not the translator's mistake.
+    let sourceConflicts = Set(
+      sourceSignature.issues.compactMap { issue -> Conflict? in Conflict(issue) })
     translationIssues.removeAll { issue in
       guard case .conflictingArgumentKinds = issue.kind, let location = issue.location else {
         return false
       }
       return incompatible.contains(location)
+        || Conflict(issue).map(sourceConflicts.contains) == true
     }
     issues += translationIssues + differences
 
@@ -128,5 +132,19 @@ public enum FormatCompatibility {
       }
     }
     return issues
+  }
+
+  /// An argument read as two kinds, regardless of order and place.
+  private struct Conflict: Hashable {
+    var argument: Int
+    var kinds: Set<FormatArgumentKind>
+
+    init?(_ issue: FormatIssue) {
+      guard case .conflictingArgumentKinds(let first, let second, _) = issue.kind,
+        let argument = issue.argument
+      else { return nil }
+      self.argument = argument
+      self.kinds = [first, second]
+    }
   }
 }

@@ -149,3 +149,27 @@ extension FormatRendererTests {
     #expect(mismatches.isEmpty, Comment(rawValue: mismatches.prefix(10).joined(separator: "\n")))
   }
 }
+
+extension FormatRendererTests {
+  @Test(.enabled(if: FormattingCorpus.isAvailable))
+  func corpusStringsdictRendersInEveryLanguage() throws {
+    let english = try FormattingCorpus.stringsdict("en")
+    #expect(english.count == 30)
+    var rendered = 0
+    for language in try FormattingCorpus.stringsdictLanguages() {
+      for (key, value) in try FormattingCorpus.stringsdict(language) {
+        guard let source = english[key] else { continue }
+        for count in [0, 1, 2, 3, 5, 11, 21, 100, 1_000_000] {
+          let arguments = FormattingCorpus.sampleArguments(for: source, count: count)
+          let result = FormatRenderer.render(value, arguments: arguments, language: language)
+          rendered += 1
+          // mastodon-ios counts a string with its dummy `names` variable; nothing else is wrong.
+          let unexpected = result.issues.filter { $0.specifier != "%#@names@" }
+          #expect(unexpected == [], "\(language) \(key) \(count)")
+          #expect(!result.text.isEmpty || key.contains("followed_by"), "\(language) \(key)")
+        }
+      }
+    }
+    #expect(rendered > 4_000)
+  }
+}
