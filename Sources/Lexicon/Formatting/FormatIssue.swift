@@ -35,7 +35,8 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
     case undefinedPluralVariable(String)
     /// A plural variable has neither a variant for the category nor an `other` variant.
     case missingPluralVariant(variable: String, category: PluralCategory)
-    /// Plural variants refer to further variables too deeply (or in a cycle).
+    /// Plural variants refer to further variables too deeply, in a cycle, or so many times
+    /// that expanding them all would be unreasonable (more than a thousand placeholders).
     case pluralNestingTooDeep(variable: String)
     /// A translation reads an argument as another kind than the source does.
     case incompatibleArgument(

@@ -121,6 +121,6 @@ public struct FormatTemplate: Sendable, Hashable {
     let count = text.utf8.count
     let lower = min(max(range.lowerBound, 0), count)
     let upper = min(max(range.upperBound, lower), count)
-    return String(decoding: Array(text.utf8)[lower..<upper], as: UTF8.self)
+    return String(UTF8Text.slice(text, lower..<upper))
   }
 }

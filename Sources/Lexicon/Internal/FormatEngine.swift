@@ -16,6 +16,9 @@ struct FormatEngine {
 
   /// How deeply plural variants may refer to further variables.
   static let maximumDepth = 8
+  /// How many plural placeholders one render may expand, so that a hostile translation whose
+  /// variants each name many further variables cannot make rendering take exponential time.
+  static let maximumExpansions = 1_000
 
   private let arguments: [any CVarArg]
   private let variables: [String: PluralVariable]
@@ -24,6 +27,7 @@ struct FormatEngine {
   private var output: FormatOutput
   private var issues: [FormatIssue] = []
   private var highestArgument = 0
+  private var expansions = 0
 
   /// Creates an engine for one call.
   init(
@@ -233,7 +237,8 @@ struct FormatEngine {
       fail(.undefinedPluralVariable(name), argument: argument, range: range, in: text, part: part)
       return
     }
-    guard depth < Self.maximumDepth else {
+    expansions += 1
+    guard depth < Self.maximumDepth && expansions <= Self.maximumExpansions else {
       fail(
         .pluralNestingTooDeep(variable: name), argument: argument, range: range, in: text,
         part: part)

@@ -26,6 +26,9 @@ struct FormatSignature {
 
   private let side: FormatLocation.Side
   private let variables: [String: PluralVariable]
+  private var knownNames: Set<String> = []
+  /// How many variant texts have been read; capped like the renderer's expansions.
+  private var variantsRead = 0
 
   /// Collects the signature of `value`.
   /// - Parameters:
@@ -98,7 +101,7 @@ struct FormatSignature {
     let name = placeholder.name
     let written = template.text(at: placeholder.range)
     let location = FormatLocation(side: side, part: part, offset: placeholder.range.lowerBound)
-    if !variableNames.contains(name) { variableNames.append(name) }
+    if knownNames.insert(name).inserted { variableNames.append(name) }
     guard let variable = variables[name] else {
       issues.append(
         FormatIssue(
@@ -106,7 +109,9 @@ struct FormatSignature {
           specifier: written, location: location))
       return
     }
-    guard enclosing.count < FormatEngine.maximumDepth, !enclosing.contains(name) else {
+    guard enclosing.count < FormatEngine.maximumDepth, !enclosing.contains(name),
+      variantsRead < FormatEngine.maximumExpansions * 6
+    else {
       issues.append(
         FormatIssue(
           kind: .pluralNestingTooDeep(variable: name), argument: placeholder.argument,
@@ -142,6 +147,7 @@ struct FormatSignature {
     }
     for category in PluralCategory.allCases {
       guard let variant = variable.variants[category] else { continue }
+      variantsRead += 1
       collect(
         variant, part: .variant(variable: name, category: category),
         firstArgument: placeholder.argument, counted: counted, enclosing: enclosing + [name])

@@ -333,3 +333,19 @@ extension FormatRendererTests {
     #expect(value.rawText == "%@: %d files in a folder, 100%% %k")
   }
 }
+
+extension FormatRendererTests {
+  @Test func exponentialVariantsAreCut() {
+    // Each variable's variant names the next one ten times: 10^7 expansions if unchecked.
+    var variables: [String: PluralVariable] = [:]
+    for level in 0..<8 {
+      let next = String(repeating: "%1$#@v\(level + 1)@", count: 10)
+      variables["v\(level)"] = PluralVariable(formatSpecifier: "d", variants: [.other: next])
+    }
+    let value = LocalizedValue.plural(PluralString(format: "%#@v0@", variables: variables))
+    let result = FormatRenderer.render(value, arguments: [5], language: "en")
+    #expect(result.issues.contains { $0.kind == .pluralNestingTooDeep(variable: "v4") })
+    let findings = FormatCompatibility.check(value, against: value)
+    #expect(findings.contains { $0.kind == .pluralNestingTooDeep(variable: "v4") })
+  }
+}

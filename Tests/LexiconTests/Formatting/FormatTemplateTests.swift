@@ -197,3 +197,12 @@ private func summary(_ specifier: FormatSpecifier) -> String {
     #expect(template.issues.count == 100_000)
   }
 }
+
+extension FormatTemplateTests {
+  @Test func textAtRangeIsClamped() {
+    let template = FormatTemplate("é%d")
+    #expect(template.text(at: 2..<4) == "%d")
+    #expect(template.text(at: 2..<99) == "%d")
+    #expect(template.text(at: -5..<0) == "")
+  }
+}
