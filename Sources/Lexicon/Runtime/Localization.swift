@@ -141,8 +141,14 @@ public final class Localization: Sendable {
   public func format<Key: Localizable>(_ key: Key, arguments: [any CVarArg]) -> String {
     let resolution = resolution(of: key)
     guard !arguments.isEmpty else { return resolution.value.rawText }
-    return TextRendering.render(
+    let formatted = FormatRenderer.render(
       resolution.value, arguments: arguments, language: resolution.language)
+    if !formatted.issues.isEmpty {
+      state.report(
+        FormatProblem(
+          key: key.key, table: Key.table, language: resolution.language, issues: formatted.issues))
+    }
+    return formatted.text
   }
 
   private func resolution<Key: Localizable>(of key: Key) -> Resolution {

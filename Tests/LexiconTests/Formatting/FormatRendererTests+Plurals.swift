@@ -1,23 +1,6 @@
 import Lexicon
 import Testing
 
-/// Whether ``PluralRules`` has real CLDR data. The skeleton's rules are an English-only stub
-/// (`one` for exactly 1, else `other`) until the plural-rules branch is merged.
-private let hasCLDRPluralRules =
-  PluralRules(language: "ru").category(for: PluralOperands(2)) == .few
-
-/// Runs expectations that need real CLDR rules (Russian `few`/`many`, Arabic `two`/`few`/
-/// `many`): strict once real rules are present, a known issue while `PluralRules` is the stub.
-private func expectingCLDRRules(_ body: () -> Void) {
-  withKnownIssue(
-    "Needs CLDR plural rules; PluralRules is still the English-only stub", isIntermittent: true
-  ) {
-    body()
-  } when: {
-    !hasCLDRPluralRules
-  }
-}
-
 private func plural(
   _ format: String, _ variables: [String: PluralVariable]
 ) -> LocalizedValue {
@@ -284,9 +267,7 @@ extension FormatRendererTests {
   ])
   func russian(count: Int, expected: String) {
     let result = render(plural("%#@files@", ["files": Self.russianFiles]), [count], language: "ru")
-    expectingCLDRRules {
-      #expect(result == FormattedText(text: expected))
-    }
+    #expect(result == FormattedText(text: expected))
   }
 
   @Test func russianDecimalsAreOther() {
@@ -316,9 +297,7 @@ extension FormatRendererTests {
       uniqueKeysWithValues: PluralCategory.allCases.map { ($0, "\($0.rawValue) %d") })
     let value = plural("%#@n@", ["n": PluralVariable(formatSpecifier: "d", variants: variants)])
     let result = render(value, [count], language: "ar")
-    expectingCLDRRules {
-      #expect(result == FormattedText(text: "\(expected) \(count)"))
-    }
+    #expect(result == FormattedText(text: "\(expected) \(count)"))
   }
 
   // MARK: - Raw text
