@@ -187,4 +187,3 @@ final class RuntimeState: Sendable {
     generation.store(state.snapshot.generation)
   }
 }
-
