@@ -8,7 +8,7 @@
 /// ```
 public enum Tool {
   /// Every subcommand, in the order `lexicon help` lists them.
-  public static let commands: [any Command.Type] = []
+  public static let commands: [any Command.Type] = [DumpCommand.self]
 
   /// Runs the tool with the words after the program name.
   /// - Parameters:
