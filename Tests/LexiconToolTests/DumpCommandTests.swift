@@ -22,7 +22,9 @@ import Testing
 
   @Test func dumpsAStringsFileAsSortedJSON() async throws {
     let dir = try folder(["en.strings": "\"b\" = \"2\\n\\\"q\\\"\";\n\"a\" = \"1\";\n"])
-    let (status, output, errors) = await run(["dump", dir.appendingPathComponent("en.strings").path])
+    let (status, output, errors) = await run([
+      "dump", dir.appendingPathComponent("en.strings").path,
+    ])
     #expect(status == .success)
     #expect(errors == "")
     #expect(
@@ -137,13 +139,17 @@ import Testing
     let (status, output, errors) = await run(["dump", dir.appendingPathComponent("w.strings").path])
     #expect(status == .success)
     #expect(output == "{\n  \"a\": \"2\"\n}\n")
-    #expect(errors.contains("warning: duplicate key \"a\" (first defined on line 1); the last value wins"))
+    #expect(
+      errors.contains("warning: duplicate key \"a\" (first defined on line 1); the last value wins")
+    )
   }
 
   @Test func unreadableFileExitsWithNoInput() async throws {
     let dir = try folder(["ok.strings": "a = b;"])
     let missing = dir.appendingPathComponent("missing.strings").path
-    let (status, output, errors) = await run(["dump", missing, dir.appendingPathComponent("ok.strings").path])
+    let (status, output, errors) = await run([
+      "dump", missing, dir.appendingPathComponent("ok.strings").path,
+    ])
     #expect(status == .noInput)
     #expect(errors.hasPrefix("error: cannot read '\(missing)'"))
     #expect(output.contains("\"a\": \"b\""))
@@ -157,7 +163,8 @@ import Testing
   }
 
   @Test func dumpsRealCorpusFilesWrittenToATemporaryFolder() async throws {
-    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("../shared/corpus")
     let sources = [
       "strings/mastodon+mastodon-ios/Mastodon/Supporting Files/Settings.bundle/en.lproj/Root.strings",
@@ -167,7 +174,8 @@ import Testing
     let dir = try folder([:])
     var paths: [String] = []
     for source in sources {
-      guard let data = try? Data(contentsOf: corpus.appendingPathComponent(source)) else { return }  // No corpus.
+      // Skip when the corpus is absent.
+      guard let data = try? Data(contentsOf: corpus.appendingPathComponent(source)) else { return }
       let target = dir.appendingPathComponent(URL(fileURLWithPath: source).lastPathComponent)
       try data.write(to: target)
       paths.append(target.path)
@@ -175,7 +183,8 @@ import Testing
     let (status, output, errors) = await run(["dump"] + paths)
     #expect(status == .success)
     #expect(!errors.contains("error:"))
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
     #expect(Set(json.keys) == Set(paths))
     let catalog = try #require(json[paths[2]] as? [String: Any])
     #expect(catalog["sourceLanguage"] as? String == "en")

@@ -56,16 +56,20 @@ public enum LocalizationFile: Sendable, Hashable {
     guard let kind = LocalizationFileKind(pathExtension: url.pathExtension) else {
       return failure(
         path: path,
-        message: "unsupported file type '.\(url.pathExtension)': expected .strings, .stringsdict or .xcstrings")
+        message:
+          "unsupported file type '.\(url.pathExtension)': expected .strings, .stringsdict or .xcstrings"
+      )
     }
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      let failed = failure(path: path, message: "cannot read the file: \(error.localizedDescription)")
+      let failed = failure(
+        path: path, message: "cannot read the file: \(error.localizedDescription)")
       guard kind == .stringCatalog else { return failed }
       return .catalog(
-        ParsedCatalog(sourceLanguage: "", version: "", tables: [:], diagnostics: failed.diagnostics))
+        ParsedCatalog(sourceLanguage: "", version: "", tables: [:], diagnostics: failed.diagnostics)
+      )
     }
     return parse(data, kind: kind, path: path)
   }
@@ -84,6 +88,8 @@ public enum LocalizationFile: Sendable, Hashable {
     .table(
       ParsedTable(
         table: StringTable(),
-        diagnostics: [Diagnostic(severity: .error, file: path, line: 0, column: 0, message: message)]))
+        diagnostics: [
+          Diagnostic(severity: .error, file: path, line: 0, column: 0, message: message)
+        ]))
   }
 }

@@ -23,7 +23,8 @@ public struct ParsedCatalog: Sendable, Hashable {
   ///   - tables: The entries of each language.
   ///   - diagnostics: The problems found.
   public init(
-    sourceLanguage: String, version: String, tables: [String: StringTable], diagnostics: [Diagnostic]
+    sourceLanguage: String, version: String, tables: [String: StringTable],
+    diagnostics: [Diagnostic]
   ) {
     self.sourceLanguage = sourceLanguage
     self.version = version

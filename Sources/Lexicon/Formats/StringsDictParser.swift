@@ -56,7 +56,8 @@ public enum StringsDictParser {
     interpreter.log.isMuted = hadSyntaxError
     let entries = interpreter.interpret(root)
     return ParsedTable(
-      table: StringTable(entries), diagnostics: StringsFileParser.sorted(interpreter.log.diagnostics))
+      table: StringTable(entries),
+      diagnostics: StringsFileParser.sorted(interpreter.log.diagnostics))
   }
 
   /// Parses a `.stringsdict` file, throwing when it has errors.

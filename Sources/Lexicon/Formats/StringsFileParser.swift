@@ -79,7 +79,9 @@ public enum StringsFileParser {
           recordingOffsetsOf: Set(scanner.duplicates.map(\.key)))
         finder.run()
         for (key, offset) in scanner.duplicates {
-          let first = finder.firstOffsets[key].map { " (first defined on line \(log.line(of: $0)))" }
+          let first = finder.firstOffsets[key].map {
+            " (first defined on line \(log.line(of: $0)))"
+          }
           log.warning("duplicate key \"\(key)\"\(first ?? ""); the last value wins", at: offset)
         }
       }
@@ -131,7 +133,8 @@ public enum StringsFileParser {
           }
           if entries.updateValue(.text(string), forKey: entry.key) != nil {
             let first = firstLines[entry.key].map { " (first defined on line \($0))" } ?? ""
-            log.warning("duplicate key \"\(entry.key)\"\(first); the last value wins", at: entry.keyOffset)
+            log.warning(
+              "duplicate key \"\(entry.key)\"\(first); the last value wins", at: entry.keyOffset)
           } else {
             firstLines[entry.key] = log.line(of: entry.keyOffset)
           }
@@ -148,7 +151,9 @@ public enum StringsFileParser {
   /// Orders diagnostics by position, keeping the order of those at the same place.
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { lhs, rhs in
-      (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
+      (lhs.element.line, lhs.element.column, lhs.offset) < (
+        rhs.element.line, rhs.element.column, rhs.offset
+      )
     }.map(\.element)
   }
 }

@@ -30,11 +30,14 @@ struct DecodedText: Sendable {
       self.init(utf16: raw, from: 2, bigEndian: true)
     } else if raw.count >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF {
       let rest = Array(raw[3...])
-      self.init(bytes: rest, encoding: .utf8, firstInvalidOffset: UTF8Validation.firstInvalidOffset(in: rest))
+      self.init(
+        bytes: rest, encoding: .utf8,
+        firstInvalidOffset: UTF8Validation.firstInvalidOffset(in: rest))
     } else if let bigEndian = DecodedText.detectUTF16WithoutMark(raw) {
       self.init(utf16: raw, from: 0, bigEndian: bigEndian)
     } else {
-      self.init(bytes: raw, encoding: .utf8, firstInvalidOffset: UTF8Validation.firstInvalidOffset(in: raw))
+      self.init(
+        bytes: raw, encoding: .utf8, firstInvalidOffset: UTF8Validation.firstInvalidOffset(in: raw))
     }
   }
 

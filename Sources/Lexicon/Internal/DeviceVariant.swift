@@ -24,7 +24,9 @@ enum DeviceVariant {
     #endif
   }
 
-  private static let fixedOrder = ["iphone", "ipad", "mac", "appletv", "applewatch", "applevision", "ipod"]
+  private static let fixedOrder = [
+    "iphone", "ipad", "mac", "appletv", "applewatch", "applevision", "ipod",
+  ]
 
   /// The name to use among `names`, or `nil` when there are none.
   static func pick(from names: [String]) -> String? {

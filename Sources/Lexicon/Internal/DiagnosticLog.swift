@@ -46,7 +46,8 @@ struct DiagnosticLog: Sendable {
     hasErrors = hasErrors || other.hasErrors
   }
 
-  private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int?) {
+  private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int?)
+  {
     guard !isMuted else { return }
     if severity == .error { hasErrors = true }
     guard diagnostics.count <= Self.limit else { return }

@@ -77,9 +77,12 @@ enum FormatSpecifiers {
       let argument = position ?? nextArgument
       if position == nil { nextArgument += 1 }
       let isNumeric = Array("dioxXDOUufFeEgGaA".utf8).contains(conversion)
-      let specifier = String(decoding: bytes[specifierStart..<(variable == nil ? index : specifierStart + 2)], as: UTF8.self)
+      let specifier = String(
+        decoding: bytes[specifierStart..<(variable == nil ? index : specifierStart + 2)],
+        as: UTF8.self)
       result.append(
-        Conversion(argument: argument, specifier: specifier, isNumeric: isNumeric, variable: variable))
+        Conversion(
+          argument: argument, specifier: specifier, isNumeric: isNumeric, variable: variable))
     }
     return result
   }

@@ -170,7 +170,8 @@ struct JSONReader {
           scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
           result = String(decoding: scratch, as: UTF8.self)
         } else {
-          result = String(decoding: UnsafeBufferPointer(rebasing: text[spanStart..<index]), as: UTF8.self)
+          result = String(
+            decoding: UnsafeBufferPointer(rebasing: text[spanStart..<index]), as: UTF8.self)
         }
         index += 1
         return result
@@ -271,11 +272,14 @@ struct JSONReader {
         return nil
       }
     }
-    let literal = String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+    let literal = String(
+      decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
     return JSONValue(kind: .number(Double(literal) ?? 0), offset: start)
   }
 
-  private mutating func readLiteral(_ word: StaticString, _ kind: JSONValue.Kind, log: inout DiagnosticLog)
+  private mutating func readLiteral(
+    _ word: StaticString, _ kind: JSONValue.Kind, log: inout DiagnosticLog
+  )
     -> JSONValue?
   {
     let start = index

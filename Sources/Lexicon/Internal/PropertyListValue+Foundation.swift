@@ -36,7 +36,9 @@ extension PropertyListValue {
       kind = .dictionary(
         dictionary.keys.sorted().compactMap { key in
           dictionary[key].map {
-            Entry(key: key, keyOffset: nil, value: PropertyListValue(foundationObject: $0, depth: depth + 1))
+            Entry(
+              key: key, keyOffset: nil,
+              value: PropertyListValue(foundationObject: $0, depth: depth + 1))
           }
         })
     } else if let array = object as? [Any] {

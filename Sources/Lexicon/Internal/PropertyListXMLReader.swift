@@ -159,7 +159,8 @@ struct PropertyListXMLReader {
         }
         index += name.utf8.count + 3
       }
-      attach(PropertyListValue(kind: .boolean(name == "true"), offset: start), isKey: false, log: &log)
+      attach(
+        PropertyListValue(kind: .boolean(name == "true"), offset: start), isKey: false, log: &log)
     default:
       fail("unknown property-list element <\(name)>", at: start, log: &log)
     }
@@ -177,7 +178,8 @@ struct PropertyListXMLReader {
 
   private func close(_ frame: Frame) -> PropertyListValue {
     switch frame.container {
-    case .dictionary: return PropertyListValue(kind: .dictionary(frame.entries), offset: frame.offset)
+    case .dictionary:
+      return PropertyListValue(kind: .dictionary(frame.entries), offset: frame.offset)
     case .array: return PropertyListValue(kind: .array(frame.values), offset: frame.offset)
     case .plist:
       return frame.values.first ?? PropertyListValue(kind: .dictionary([]), offset: frame.offset)
@@ -223,7 +225,8 @@ struct PropertyListXMLReader {
       } else {
         guard let pending = frames[last].pendingKey else {
           fail(
-            "expected a <key> before this value in the <dict>", at: value.offset ?? index, log: &log)
+            "expected a <key> before this value in the <dict>", at: value.offset ?? index, log: &log
+          )
           return
         }
         frames[last].entries.append(
@@ -306,7 +309,8 @@ struct PropertyListXMLReader {
       fail("unterminated entity: expected ';'", at: start, log: &log)
       return false
     }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: text[(start + 1)..<end]), as: UTF8.self)
+    let name = String(
+      decoding: UnsafeBufferPointer(rebasing: text[(start + 1)..<end]), as: UTF8.self)
     index = end + 1
     switch name {
     case "amp": bytes.append(0x26)
@@ -326,7 +330,8 @@ struct PropertyListXMLReader {
         radix = 16
         digits = digits.dropFirst()
       }
-      guard !digits.isEmpty, let value = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(value),
+      guard !digits.isEmpty, let value = UInt32(digits, radix: radix),
+        let scalar = Unicode.Scalar(value),
         value != 0
       else {
         fail("invalid character reference '&\(name);'", at: start, log: &log)
@@ -425,7 +430,8 @@ struct PropertyListXMLReader {
     while index < text.count {
       switch text[index] {
       case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x3A, 0x2E, 0x2D: index += 1
-      default: return String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+      default:
+        return String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
       }
     }
     return String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)

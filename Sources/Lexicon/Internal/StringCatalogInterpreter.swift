@@ -21,7 +21,9 @@ struct StringCatalogInterpreter {
   mutating func interpret(_ root: JSONValue?) {
     guard let root else { return }
     guard root.members != nil else {
-      log.error("a String Catalog must be a JSON object, but this is \(root.kindDescription)", at: root.offset)
+      log.error(
+        "a String Catalog must be a JSON object, but this is \(root.kindDescription)",
+        at: root.offset)
       return
     }
     if let member = root.member("sourceLanguage") {
@@ -37,7 +39,9 @@ struct StringCatalogInterpreter {
       if let string = member.value.string {
         version = string
         if !Self.knownVersions.contains(string) {
-          log.warning("unknown String Catalog version \"\(string)\"; reading it as 1.1", at: member.value.offset)
+          log.warning(
+            "unknown String Catalog version \"\(string)\"; reading it as 1.1",
+            at: member.value.offset)
         }
       } else {
         wrongType(member, expected: "a string")
@@ -135,7 +139,9 @@ struct StringCatalogInterpreter {
       }
       if let device = variations.value.member("device"), depth < 4 {
         guard let variants = device.value.members, !variants.isEmpty else {
-          log.error("the device variations of \(context) are empty or not an object", at: device.value.offset)
+          log.error(
+            "the device variations of \(context) are empty or not an object",
+            at: device.value.offset)
           return nil
         }
         guard let name = DeviceVariant.pick(from: variants.map(\.key)),
@@ -145,15 +151,18 @@ struct StringCatalogInterpreter {
       }
       if let plural = variations.value.member("plural") {
         guard let variants = readPluralVariants(plural, context: context) else { return nil }
-        return topLevelPlural(variants, substitutions: substitutions, context: context, at: plural.value.offset)
+        return topLevelPlural(
+          variants, substitutions: substitutions, context: context, at: plural.value.offset)
       }
       for kind in kinds {
-        log.warning("unknown variation type \"\(kind.key)\" in \(context) is ignored", at: kind.keyOffset)
+        log.warning(
+          "unknown variation type \"\(kind.key)\" in \(context) is ignored", at: kind.keyOffset)
       }
       return nil
     }
     guard let unit = node.member("stringUnit") else {
-      log.warning("\(context) has neither a stringUnit nor variations; it is ignored", at: node.offset)
+      log.warning(
+        "\(context) has neither a stringUnit nor variations; it is ignored", at: node.offset)
       return nil
     }
     guard let text = readStringUnit(unit, context: context) else { return nil }
@@ -176,7 +185,8 @@ struct StringCatalogInterpreter {
     }
     var argument = 1
     var specifier = "lld"
-    let ordered = [variants[.other]].compactMap { $0 } + PluralCategory.allCases.compactMap { variants[$0] }
+    let ordered =
+      [variants[.other]].compactMap { $0 } + PluralCategory.allCases.compactMap { variants[$0] }
     for text in ordered {
       if let conversion = FormatSpecifiers.conversions(in: text).first(where: \.isNumeric) {
         argument = conversion.argument
@@ -188,7 +198,8 @@ struct StringCatalogInterpreter {
       checkReferences(text, substitutions: substitutions, context: context, at: offset)
     }
     var variables = substitutions
-    variables[name] = PluralVariable(argumentNumber: argument, formatSpecifier: specifier, variants: variants)
+    variables[name] = PluralVariable(
+      argumentNumber: argument, formatSpecifier: specifier, variants: variants)
     return .plural(PluralString(format: "%#@\(name)@", variables: variables))
   }
 
@@ -202,7 +213,8 @@ struct StringCatalogInterpreter {
     if let state = unit.value.member("state") {
       if let text = state.value.string {
         if !Self.knownStates.contains(text) {
-          log.warning("unknown state \"\(text)\" in \(context); the value is used", at: state.value.offset)
+          log.warning(
+            "unknown state \"\(text)\" in \(context); the value is used", at: state.value.offset)
         }
       } else {
         wrongType(state, expected: "a string")
@@ -262,7 +274,9 @@ struct StringCatalogInterpreter {
     }
     var argument: Int?
     if let member = substitution.value.member("argNum") {
-      if case .number(let number) = member.value.kind, number >= 1, number <= 1_000, number.rounded() == number {
+      if case .number(let number) = member.value.kind, number >= 1, number <= 1_000,
+        number.rounded() == number
+      {
         argument = Int(number)
       } else {
         wrongType(member, expected: "a positive whole number")
@@ -283,7 +297,8 @@ struct StringCatalogInterpreter {
       return nil
     }
     guard let variants = readPluralVariants(plural, context: context) else { return nil }
-    return PluralVariable(argumentNumber: argument, formatSpecifier: specifier ?? "lld", variants: variants)
+    return PluralVariable(
+      argumentNumber: argument, formatSpecifier: specifier ?? "lld", variants: variants)
   }
 
   private mutating func checkReferences(
@@ -296,6 +311,7 @@ struct StringCatalogInterpreter {
 
   private mutating func wrongType(_ member: JSONValue.Member, expected: String) {
     log.error(
-      "\"\(member.key)\" is \(member.value.kindDescription); expected \(expected)", at: member.value.offset)
+      "\"\(member.key)\" is \(member.value.kindDescription); expected \(expected)",
+      at: member.value.offset)
   }
 }

@@ -79,7 +79,9 @@ struct StringsDictInterpreter {
     // Every referenced variable must be defined (in the format and inside variants).
     var referenced = FormatSpecifiers.variableNames(in: format)
     for variable in variables.values {
-      for text in variable.variants.values { referenced += FormatSpecifiers.variableNames(in: text) }
+      for text in variable.variants.values {
+        referenced += FormatSpecifiers.variableNames(in: text)
+      }
     }
     var reported: Set<String> = []
     for name in referenced where variables[name] == nil && !reported.contains(name) {
@@ -104,7 +106,8 @@ struct StringsDictInterpreter {
         at: entry.value.offset)
       return nil
     }
-    guard let name = pick(variants.map(\.key)), let chosen = variants.last(where: { $0.key == name })
+    guard let name = pick(variants.map(\.key)),
+      let chosen = variants.last(where: { $0.key == name })
     else {
       log.error("\(entry.key) of \"\(key)\" has no variants", at: entry.value.offset)
       return nil
@@ -145,7 +148,8 @@ struct StringsDictInterpreter {
         guard let text = field.value.string else {
           log.error(
             "\(Self.valueTypeKey) of the variable \"\(name)\" of \"\(key)\" is "
-              + "\(field.value.kindDescription); expected a string such as \"d\"", at: field.value.offset)
+              + "\(field.value.kindDescription); expected a string such as \"d\"",
+            at: field.value.offset)
           continue
         }
         specifier = text.hasPrefix("%") ? String(text.dropFirst()) : text

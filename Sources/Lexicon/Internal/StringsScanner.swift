@@ -28,7 +28,10 @@ struct StringsScanner {
   ///   - text: The bytes, valid for the scanner's lifetime.
   ///   - log: Where diagnostics go.
   ///   - keys: Keys whose first offsets should be recorded (for duplicate warnings).
-  init(text: UnsafeBufferPointer<UInt8>, log: DiagnosticLog, recordingOffsetsOf keys: Set<String>? = nil) {
+  init(
+    text: UnsafeBufferPointer<UInt8>, log: DiagnosticLog,
+    recordingOffsetsOf keys: Set<String>? = nil
+  ) {
     self.text = text
     self.log = log
     self.rescanBudget = text.count * 2
@@ -309,9 +312,12 @@ struct StringsScanner {
     default:
       // Any other escaped character stands for itself (`\"`, `\'`, `\\`, a line break, ...).
       if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
-        var message = "unknown escape '\\\(Character(Unicode.Scalar(byte)))' is read as "
+        var message =
+          "unknown escape '\\\(Character(Unicode.Scalar(byte)))' is read as "
           + "'\(Character(Unicode.Scalar(byte)))', as Foundation does"
-        if byte == 0x75 { message += "; for a Unicode escape write '\\U' followed by four hex digits" }
+        if byte == 0x75 {
+          message += "; for a Unicode escape write '\\U' followed by four hex digits"
+        }
         log.warning(message, at: offset)
       }
       var end = position
@@ -362,7 +368,8 @@ struct StringsScanner {
       case 0x20, 0x09...0x0D:
         index += 1
       case 0xE2:
-        guard index + 2 < count, text[index + 1] == 0x80, text[index + 2] == 0xA8 || text[index + 2] == 0xA9
+        guard index + 2 < count, text[index + 1] == 0x80,
+          text[index + 2] == 0xA8 || text[index + 2] == 0xA9
         else { return true }
         index += 3
       case Self.slash:

@@ -24,7 +24,8 @@ public struct DumpCommand: Command {
   /// `dump`.
   public static let name = "dump"
   /// What the command does.
-  public static let abstract = "Print the parsed contents of .strings, .stringsdict and .xcstrings files as JSON"
+  public static let abstract =
+    "Print the parsed contents of .strings, .stringsdict and .xcstrings files as JSON"
   /// How to call it.
   public static let usage = "lexicon dump FILE..."
 
@@ -108,7 +109,8 @@ public struct DumpCommand: Command {
     var members: [String: JSONOutput] = [
       "formatSpecifier": .string(variable.formatSpecifier),
       "variants": .object(
-        Dictionary(uniqueKeysWithValues: variable.variants.map { ($0.key.rawValue, .string($0.value)) })),
+        Dictionary(
+          uniqueKeysWithValues: variable.variants.map { ($0.key.rawValue, .string($0.value)) })),
     ]
     if let argument = variable.argumentNumber { members["argumentNumber"] = .number(argument) }
     return .object(members)

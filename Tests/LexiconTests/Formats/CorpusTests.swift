@@ -38,7 +38,9 @@ import Testing
       let parsed = StringsFileParser.parse(data).table.entries.mapValues(\.rawText)
       let deviations = Self.knownDeviations[LocalizationCorpus.relativePath(url)] ?? []
       let differing = Set(expected.keys).union(parsed.keys).filter { expected[$0] != parsed[$0] }
-      #expect(differing.subtracting(deviations).isEmpty, "\(LocalizationCorpus.relativePath(url)): \(differing.sorted().prefix(5))")
+      #expect(
+        differing.subtracting(deviations).isEmpty,
+        "\(LocalizationCorpus.relativePath(url)): \(differing.sorted().prefix(5))")
       #expect(!expected.isEmpty)
     }
   }
@@ -69,11 +71,15 @@ import Testing
           let localizations = entry["localizations"] as? [String: Any]
         else { continue }
         for (language, localization) in localizations {
-          guard let localization = localization as? [String: Any], localization["substitutions"] == nil,
+          guard let localization = localization as? [String: Any],
+            localization["substitutions"] == nil,
             localization["variations"] == nil,
-            let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String
+            let unit = localization["stringUnit"] as? [String: Any],
+            let value = unit["value"] as? String
           else { continue }
-          #expect(catalog.tables[language]?[key] == .text(value), "\(url.lastPathComponent) \(language) \(key)")
+          #expect(
+            catalog.tables[language]?[key] == .text(value),
+            "\(url.lastPathComponent) \(language) \(key)")
           checked += 1
         }
       }
@@ -82,7 +88,8 @@ import Testing
   }
 
   @Test func corkPluralsBecomePluralStrings() throws {
-    let url = LocalizationCorpus.root.appendingPathComponent("xcstrings/buresdv+Cork/Cork/Localizable.xcstrings")
+    let url = LocalizationCorpus.root.appendingPathComponent(
+      "xcstrings/buresdv+Cork/Cork/Localizable.xcstrings")
     let catalog = StringCatalogParser.parse(try Data(contentsOf: url))
     let plurals = catalog.tables.values.flatMap(\.entries.values).filter {
       if case .plural = $0 { return true } else { return false }

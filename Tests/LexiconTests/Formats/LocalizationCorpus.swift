@@ -18,7 +18,8 @@ enum LocalizationCorpus {
 
   /// Every file with one of the extensions, sorted by path.
   static func files(withExtension pathExtension: String) -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    else {
       return []
     }
     return enumerator.compactMap { $0 as? URL }

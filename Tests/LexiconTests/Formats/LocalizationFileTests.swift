@@ -24,13 +24,18 @@ import Testing
 
   @Test func readsStringsDictFixture() throws {
     let file = LocalizationFile.read(contentsOf: try fixture("Sample.stringsdict"))
-    guard case .table(let parsed) = file, case .plural(let plural)? = parsed.table["files.count"] else {
+    guard case .table(let parsed) = file, case .plural(let plural)? = parsed.table["files.count"]
+    else {
       Issue.record("expected a plural table")
       return
     }
     #expect(file.diagnostics.isEmpty)
     #expect(plural.format == "%#@files@ in %2$#@folders@")
-    #expect(plural.variables["folders"] == PluralVariable(formatSpecifier: "ld", variants: [.zero: "no folder", .one: "%2$ld folder", .other: "%2$ld folders"]))
+    #expect(
+      plural.variables["folders"]
+        == PluralVariable(
+          formatSpecifier: "ld",
+          variants: [.zero: "no folder", .one: "%2$ld folder", .other: "%2$ld folders"]))
   }
 
   @Test func readsCatalogFixture() throws {
@@ -49,11 +54,13 @@ import Testing
   }
 
   @Test func reportsUnreadableAndUnknownFilesAsDiagnostics() {
-    let missing = LocalizationFile.read(contentsOf: URL(fileURLWithPath: "/nonexistent/Missing.strings"))
+    let missing = LocalizationFile.read(
+      contentsOf: URL(fileURLWithPath: "/nonexistent/Missing.strings"))
     #expect(missing.hasErrors)
     #expect(missing.diagnostics.first?.file == "/nonexistent/Missing.strings")
     #expect(missing.diagnostics.first?.message.hasPrefix("cannot read the file") == true)
-    let catalog = LocalizationFile.read(contentsOf: URL(fileURLWithPath: "/nonexistent/Missing.xcstrings"))
+    let catalog = LocalizationFile.read(
+      contentsOf: URL(fileURLWithPath: "/nonexistent/Missing.xcstrings"))
     if case .catalog = catalog {} else { Issue.record("expected a catalog result") }
     let unknown = LocalizationFile.read(contentsOf: URL(fileURLWithPath: "/tmp/notes.txt"))
     #expect(
@@ -61,11 +68,15 @@ import Testing
         "/tmp/notes.txt:0:0: error: unsupported file type '.txt': expected .strings, .stringsdict or .xcstrings"
       ])
     #expect(throws: LocalizationFileError.self) {
-      try LocalizationFile.readStrictly(contentsOf: URL(fileURLWithPath: "/nonexistent/Missing.strings"))
+      try LocalizationFile.readStrictly(
+        contentsOf: URL(fileURLWithPath: "/nonexistent/Missing.strings"))
     }
   }
 
-  @Test(arguments: [("strings", LocalizationFileKind.strings), ("STRINGSDICT", .stringsDict), ("xcstrings", .stringCatalog)])
+  @Test(arguments: [
+    ("strings", LocalizationFileKind.strings), ("STRINGSDICT", .stringsDict),
+    ("xcstrings", .stringCatalog),
+  ])
   func mapsExtensions(pathExtension: String, kind: LocalizationFileKind) {
     #expect(LocalizationFileKind(pathExtension: pathExtension) == kind)
   }

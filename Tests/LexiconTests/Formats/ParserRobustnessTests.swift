@@ -18,7 +18,10 @@ import Testing
   }
 
   private static let seeds: [(LocalizationFileKind, String)] = [
-    (.strings, "/* c */\n\"a\" = \"b\\n\\U00e9\\101\";\n'c' = d;\n\"e\";\n// x\n{ \"f\" = (\"g\"); }"),
+    (
+      .strings,
+      "/* c */\n\"a\" = \"b\\n\\U00e9\\101\";\n'c' = d;\n\"e\";\n// x\n{ \"f\" = (\"g\"); }"
+    ),
     (
       .stringsDict,
       "<?xml version=\"1.0\"?><!DOCTYPE plist [<!x>]><plist><dict><key>k</key><dict>"
@@ -73,8 +76,11 @@ import Testing
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: bytes[position] = UInt8.random(in: 0...255, using: &generator)
         case 1: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: position)
-        case 2: bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...8, using: &generator)))
-        default: bytes.insert(contentsOf: bytes[position..<min(bytes.count, position + 16)], at: position)
+        case 2:
+          bytes.removeSubrange(
+            position..<min(bytes.count, position + Int.random(in: 1...8, using: &generator)))
+        default:
+          bytes.insert(contentsOf: bytes[position..<min(bytes.count, position + 16)], at: position)
         }
       }
       parse(bytes, as: kind)
@@ -97,9 +103,10 @@ import Testing
     parse(Array(("<plist><string>" + body).utf8), as: .stringsDict)
     parse(Array(("{\"a\":\"" + body).utf8), as: .stringCatalog)
     let parsed = StringsFileParser.parse(Data(("\"a\" = \"" + body).utf8))
-    #expect(parsed.diagnostics.map(\.message) == [
-      "unterminated string: missing the closing '\"' of the string that starts here"
-    ])
+    #expect(
+      parsed.diagnostics.map(\.message) == [
+        "unterminated string: missing the closing '\"' of the string that starts here"
+      ])
   }
 
   @Test func boundsDiagnosticsAndRescanning() {
@@ -107,7 +114,9 @@ import Testing
     let lines = String(repeating: "\"a\" = \"x\n", count: 20_000)
     let parsed = StringsFileParser.parse(Data(lines.utf8))
     #expect(parsed.diagnostics.count == 1001)
-    #expect(parsed.diagnostics.last?.message == "too many problems; the rest of this file's diagnostics are left out")
+    #expect(
+      parsed.diagnostics.last?.message
+        == "too many problems; the rest of this file's diagnostics are left out")
     let garbage = String(repeating: "@\n", count: 50_000)
     #expect(StringsFileParser.parse(Data(garbage.utf8)).diagnostics.count == 1001)
   }

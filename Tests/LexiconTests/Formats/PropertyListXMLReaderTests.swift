@@ -11,7 +11,10 @@ import Testing
 
   @Test(arguments: [
     ("<plist><string>a</string></plist>", "a"),
-    ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist version='1.0'><string>a</string></plist>", "a"),
+    (
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist version='1.0'><string>a</string></plist>",
+      "a"
+    ),
     ("<!-- c --><plist><!-- d --><string>a</string><!-- e --></plist>", "a"),
     ("<string>&amp;&lt;&gt;&quot;&apos;&#65;&#x1F600;</string>", "&<>\"'A😀"),
     ("<string>x<![CDATA[<&>]]>y</string>", "x<&>y"),
@@ -56,7 +59,10 @@ import Testing
 
   @Test(arguments: [
     ("<plist><dict><key>a</key></dict></plist>", "1:14: the key \"a\" has no value"),
-    ("<plist><dict><string>a</string></dict></plist>", "1:14: expected a <key> before this value in the <dict>"),
+    (
+      "<plist><dict><string>a</string></dict></plist>",
+      "1:14: expected a <key> before this value in the <dict>"
+    ),
     ("<plist><dict>\n<key>a</key><string>b</strin></dict></plist>", "2:22: expected </string>"),
     ("<plist><dict>\n</array></plist>", "2:1: unexpected </array>; expected </dict>"),
     ("<plist><dict>", "1:14: missing </dict> for the <dict> on line 1"),
@@ -66,7 +72,9 @@ import Testing
     ("<string>a &amp b</string>", "1:11: unterminated entity: expected ';'"),
     ("<string>a<b/></string>", "1:10: unexpected element inside <string>"),
     ("<string>a</string><string>b</string>", "1:19: more than one top-level value"),
-    ("<plist><string>a</string><string>b</string></plist>", "1:26: <plist> can hold only one value"),
+    (
+      "<plist><string>a</string><string>b</string></plist>", "1:26: <plist> can hold only one value"
+    ),
     ("<plist><string>a</string></plist>junk", "1:34: unexpected text 'j' outside an element"),
     ("", "1:1: expected a property-list value, found end of file"),
     ("<!-- open", "1:1: unterminated comment"),
@@ -82,7 +90,8 @@ import Testing
   }
 
   @Test func keepsCompleteEntriesBeforeAnError() {
-    let xml = "<plist><dict><key>a</key><string>1</string><key>b</key><string>2</oops></dict></plist>"
+    let xml =
+      "<plist><dict><key>a</key><string>1</string><key>b</key><string>2</oops></dict></plist>"
     let (value, diagnostics) = read(xml)
     #expect(value?.entries?.map(\.key) == ["a"])
     #expect(diagnostics.count == 1)

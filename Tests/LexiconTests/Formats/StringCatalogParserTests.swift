@@ -33,12 +33,17 @@ import Testing
     #expect(parsed.diagnostics.isEmpty)
     #expect(parsed.sourceLanguage == "en")
     #expect(parsed.version == version)
-    #expect(parsed.tables["en"] == ["Done": .text("Done!"), "Only source": .text("Only source"), "Hello %@": .text("Hello %@")])
+    #expect(
+      parsed.tables["en"] == [
+        "Done": .text("Done!"), "Only source": .text("Only source"), "Hello %@": .text("Hello %@"),
+      ])
     #expect(parsed.tables["de"] == ["Done": .text("Fertig")])
     #expect(parsed.tables["fr"] == ["Hello %@": .text("Bonjour %@")])
   }
 
-  @Test(arguments: [("translated", true), ("needs_review", true), ("new", true), ("stale", true), (nil, true)])
+  @Test(arguments: [
+    ("translated", true), ("needs_review", true), ("new", true), ("stale", true), (nil, true),
+  ])
   func servesEveryState(state: String?, served: Bool) {
     let parsed = parse(
       """
@@ -50,9 +55,13 @@ import Testing
 
   @Test func warnsAboutUnknownState() {
     let parsed = parse(
-      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":\#(unit("x", state: "odd"))}}}}"#)
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":\#(unit("x", state: "odd"))}}}}"#
+    )
     #expect(parsed.tables["de"]?["k"] == .text("x"))
-    #expect(messages(parsed) == ["1:107: warning: unknown state \"odd\" in the de localization of \"k\"; the value is used"])
+    #expect(
+      messages(parsed) == [
+        "1:107: warning: unknown state \"odd\" in the de localization of \"k\"; the value is used"
+      ])
   }
 
   @Test func servesDoNotTranslateStringsInTheSourceLanguageOnly() {
@@ -92,7 +101,10 @@ import Testing
             variables: [
               "plural": PluralVariable(
                 argumentNumber: 1, formatSpecifier: "lld",
-                variants: [.one: "%lld элемент в %@", .few: "%lld элемента в %@", .other: "%lld элементов в %@"])
+                variants: [
+                  .one: "%lld элемент в %@", .few: "%lld элемента в %@",
+                  .other: "%lld элементов в %@",
+                ])
             ])))
     guard case .plural(let positional)? = parsed.tables["en"]?["%@ has %2$lld"],
       case .plural(let none)? = parsed.tables["en"]?["no numbers"]
@@ -128,8 +140,10 @@ import Testing
             format: "%1$#@files@ in %2$#@folders@",
             variables: [
               "files": PluralVariable(
-                argumentNumber: 1, formatSpecifier: "lld", variants: [.one: "%arg file", .other: "%arg files"]),
-              "folders": PluralVariable(argumentNumber: 2, formatSpecifier: "d", variants: [.other: "%arg folders"]),
+                argumentNumber: 1, formatSpecifier: "lld",
+                variants: [.one: "%arg file", .other: "%arg files"]),
+              "folders": PluralVariable(
+                argumentNumber: 2, formatSpecifier: "d", variants: [.other: "%arg folders"]),
             ])))
   }
 
@@ -209,7 +223,8 @@ import Testing
 
   @Test func decodesJSONEscapes() {
     let parsed = parse(
-      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00\ud800x"}}}}}}"#)
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00\ud800x"}}}}}}"#
+    )
     #expect(parsed.tables["en"]?["k"] == .text("\"\\/\u{08}\u{0C}\n\r\té😀\u{FFFD}x"))
   }
 
@@ -220,7 +235,10 @@ import Testing
         "ok":{"localizations":{"de":\(unit("gut"))}},
         "broken":{"localizations":{"de":{"stringUnit":{"value":"x" "state":1}}}}
       """)
-    #expect(messages(parsed) == ["3:62: error: expected ',' or '}' after the member \"value\", found '\"'"])
+    #expect(
+      messages(parsed) == [
+        "3:62: error: expected ',' or '}' after the member \"value\", found '\"'"
+      ])
     #expect(parsed.tables["de"]?["ok"] == .text("gut"))
   }
 
@@ -230,9 +248,12 @@ import Testing
   }
 
   @Test func strictParsingThrows() {
-    #expect(throws: LocalizationFileError.self) { try StringCatalogParser.parseStrictly(Data("{".utf8)) }
+    #expect(throws: LocalizationFileError.self) {
+      try StringCatalogParser.parseStrictly(Data("{".utf8))
+    }
     #expect(throws: Never.self) {
-      try StringCatalogParser.parseStrictly(Data(#"{"sourceLanguage":"en","version":"1.0","strings":{}}"#.utf8))
+      try StringCatalogParser.parseStrictly(
+        Data(#"{"sourceLanguage":"en","version":"1.0","strings":{}}"#.utf8))
     }
   }
 }

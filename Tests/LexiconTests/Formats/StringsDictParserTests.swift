@@ -51,9 +51,11 @@ import Testing
           PluralString(
             format: "%#@files@ in %#@folders@",
             variables: [
-              "files": PluralVariable(formatSpecifier: "ld", variants: [.one: "%ld file", .other: "%ld files"]),
+              "files": PluralVariable(
+                formatSpecifier: "ld", variants: [.one: "%ld file", .other: "%ld files"]),
               "folders": PluralVariable(
-                formatSpecifier: "d", variants: [.zero: "no folder", .one: "%d folder", .other: "%d folders"]),
+                formatSpecifier: "d",
+                variants: [.zero: "no folder", .one: "%d folder", .other: "%d folders"]),
             ])))
   }
 
@@ -176,10 +178,14 @@ import Testing
     let object: [String: Any] = [
       "k": [
         "NSStringLocalizedFormatKey": "%#@n@",
-        "n": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d", "one": "a"],
+        "n": [
+          "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "d",
+          "one": "a",
+        ],
       ]
     ]
-    let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
     let parsed = StringsDictParser.parse(data, path: "b.stringsdict")
     #expect(
       parsed.diagnostics.map(\.description) == [
@@ -187,7 +193,10 @@ import Testing
       ])
     #expect(
       parsed.table["k"]
-        == .plural(PluralString(format: "%#@n@", variables: ["n": PluralVariable(formatSpecifier: "d", variants: [.one: "a"])])))
+        == .plural(
+          PluralString(
+            format: "%#@n@",
+            variables: ["n": PluralVariable(formatSpecifier: "d", variants: [.one: "a"])])))
   }
 
   @Test func keepsEntriesBeforeASyntaxErrorWithoutFollowOnDiagnostics() {

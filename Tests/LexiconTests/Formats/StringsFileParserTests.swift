@@ -82,7 +82,10 @@ import Testing
     ),
     (#"\q"#, "q", "1:8: warning: unknown escape '\\q' is read as 'q', as Foundation does"),
     (#"\U12"#, "\u{12}", "1:8: warning: '\\U' takes four hex digits; this one has 2, read as U+12"),
-    (#"\UD83Dx"#, "\u{FFFD}x", "1:8: warning: unpaired UTF-16 surrogate '\\UD83D' is read as U+FFFD"),
+    (
+      #"\UD83Dx"#, "\u{FFFD}x",
+      "1:8: warning: unpaired UTF-16 surrogate '\\UD83D' is read as U+FFFD"
+    ),
     (#"\UDE00"#, "\u{FFFD}", "1:8: warning: unpaired UTF-16 surrogate '\\UDE00' is read as U+FFFD"),
   ])
   func warnsAboutSurprisingEscapes(escaped: String, expected: String, message: String) {
@@ -131,8 +134,9 @@ import Testing
   }
 
   @Test func reportsUnpairedSurrogateInUTF16() {
-    let data = Data([0xFF, 0xFE] + Array("\"a\"=\"".utf16.flatMap { [UInt8($0), 0] }) + [0x00, 0xD8]
-      + Array("\";".utf16.flatMap { [UInt8($0), 0] }))
+    let data = Data(
+      [0xFF, 0xFE] + Array("\"a\"=\"".utf16.flatMap { [UInt8($0), 0] }) + [0x00, 0xD8]
+        + Array("\";".utf16.flatMap { [UInt8($0), 0] }))
     let parsed = StringsFileParser.parse(data, path: nil)
     #expect(parsed.table == ["a": .text("\u{FFFD}")])
     #expect(messages(parsed) == ["1:6: warning: unpaired UTF-16 surrogate, read as U+FFFD"])
@@ -162,7 +166,10 @@ import Testing
       ["1:1: error: expected a key (a quoted string), found '@'"]
     ),
     ("\"a\" = \"b\"", ["a": "b"], ["1:10: error: missing ';' after the value of the key \"a\""]),
-    ("\"a\" =", [:], ["1:6: error: expected a value after '=' for the key \"a\", found end of file"]),
+    (
+      "\"a\" =", [:],
+      ["1:6: error: expected a value after '=' for the key \"a\", found end of file"]
+    ),
     ("\"a\"", [:], ["1:4: error: missing ';' after the key \"a\""]),
     (
       "\"a\" = \"b\";\n\"c\" = \"unterminated", ["a": "b"],
@@ -185,7 +192,8 @@ import Testing
       ["1:16: error: unexpected 'x' after the closing '}' of the dictionary"]
     ),
     (
-      "\"a\" = \"b\"; \u{7}", ["a": "b"], ["1:12: error: expected a key (a quoted string), found U+0007"]
+      "\"a\" = \"b\"; \u{7}", ["a": "b"],
+      ["1:12: error: expected a key (a quoted string), found U+0007"]
     ),
     ("\"é\" = x y;", ["é": "x"], ["1:8: error: missing ';' after the value of the key \"é\""]),
   ])
@@ -228,7 +236,8 @@ import Testing
   }
 
   @Test func skipsNonStringValuesWithAWarning() {
-    let parsed = parse("\"a\" = (\"1\", \"2\");\n\"b\" = { c = d; };\n\"e\" = <0fab>;\n\"f\" = \"g\";")
+    let parsed = parse(
+      "\"a\" = (\"1\", \"2\");\n\"b\" = { c = d; };\n\"e\" = <0fab>;\n\"f\" = \"g\";")
     #expect(texts(parsed) == ["f": "g"])
     #expect(
       messages(parsed) == [
