@@ -8,16 +8,24 @@ enum UTF8Validation {
       var index = 0
       while index < count {
         // Fast path: eight ASCII bytes at a time.
-        while index + 8 <= count {
-          var word: UInt64 = 0
-          for offset in 0..<8 { word |= UInt64(buffer[index + offset]) << (offset * 8) }
-          if word & 0x8080_8080_8080_8080 != 0 { break }
-          index += 8
+        if let base = buffer.baseAddress {
+          let raw = UnsafeRawPointer(base)
+          while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
+          }
         }
         guard index < count else { return nil }
         let lead = buffer[index]
         if lead < 0x80 {
           index += 1
+          continue
+        }
+        // Fast path: the common two-byte sequences (Latin, Greek, Cyrillic, Hebrew, Arabic).
+        if lead >= 0xC2, lead <= 0xDF {
+          guard index + 1 < count, buffer[index + 1] & 0xC0 == 0x80 else { return index }
+          index += 2
           continue
         }
         let length: Int
