@@ -16,6 +16,9 @@ import Testing
       "missing \"emptyState\" in Inbox (en): not found in any language",
       "setLanguage(\"de\") → .notSupported",
       "observer: language is now ar (right-to-left)",
+      "No unread messages", "21 непрочитанное сообщение", "5 непрочитанных сообщений",
+      "رسالتان غير مقروءتين", "25 устройств", "3 файла занимают 2 GB", "جهازان",
+      "format problem in \"storage\" (Settings, ar)", "3 ملفات تشغل %d",
     ] {
       #expect(output.contains(expected), "missing: \(expected)")
     }
