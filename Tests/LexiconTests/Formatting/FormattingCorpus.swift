@@ -6,13 +6,7 @@ import Testing
 /// formatting tests. Tests that use it are skipped when it is absent.
 enum FormattingCorpus {
   /// `../shared/corpus` next to the repository, if present.
-  static let root: URL? = {
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let root = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: root.path) ? root : nil
-  }()
+  static let root: URL? = LocalizationCorpus.isAvailable ? LocalizationCorpus.root : nil
 
   static var isAvailable: Bool { root != nil }
 
