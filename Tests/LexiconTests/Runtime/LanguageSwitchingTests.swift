@@ -131,7 +131,7 @@ import Testing
     let localization = Localization(configuration: Self.configuration())
     let observer = RecordingObserver()
     var transient: RecordingObserver? = RecordingObserver()
-    weak let weakTransient = transient
+    weak var weakTransient = transient
     localization.addObserver(observer)
     if let transient { localization.addObserver(transient) }
     transient = nil
