@@ -27,6 +27,9 @@ public struct LocalizationConfiguration: Sendable {
   public var onMissingKey: MissingKeyHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
+  /// Which data the app reads — development, staging or production, and the app's version — for
+  /// providers that fetch remote content.
+  public var environment: LocalizationEnvironment
 
   /// Creates a configuration.
   /// - Parameters:
@@ -39,6 +42,8 @@ public struct LocalizationConfiguration: Sendable {
   ///   - onMissingKey: Who hears about misses; standard error by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
+  ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
+  ///     debug builds, production otherwise, with the main bundle's version) by default.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
@@ -46,7 +51,8 @@ public struct LocalizationConfiguration: Sendable {
     language: String? = nil,
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .standardError,
-    persistence: LanguagePersistence = .userDefaults()
+    persistence: LanguagePersistence = .userDefaults(),
+    environment: LocalizationEnvironment = .default
   ) {
     self.providers = providers
     self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
@@ -55,6 +61,7 @@ public struct LocalizationConfiguration: Sendable {
     self.missingKeyPolicy = missingKeyPolicy
     self.onMissingKey = onMissingKey
     self.persistence = persistence
+    self.environment = environment
   }
 
   /// The configuration used before (or without) ``Localization/bootstrap(_:)``: each key's own
