@@ -124,6 +124,12 @@ public struct ConfigurationFile: Hashable, Sendable {
             buildConfiguration, available: configurations.keys.sorted { $0.rawValue < $1.rawValue }),
           file: fileName, line: configurationsLine, column: configurationsColumn))
     }
+    // File order: problems without a place (none come from parsing) go last.
+    problems = problems.enumerated().sorted { left, right in
+      let leftPlace = (left.element.line ?? .max, left.element.column ?? .max, left.offset)
+      let rightPlace = (right.element.line ?? .max, right.element.column ?? .max, right.offset)
+      return leftPlace < rightPlace
+    }.map(\.element)
     let fallback: EnvironmentName
     switch buildConfiguration {
     case .debug: fallback = .development
