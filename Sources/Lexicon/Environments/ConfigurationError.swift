@@ -4,7 +4,7 @@
 /// Errors print as `file:line:column: path: reason`, or `path: reason` when there is no place:
 ///
 /// ```
-/// Lexicon.json:9:35: configurations.Release.environment: expected development, staging, production or a lowercase custom name, found "prod"
+/// Lexicon.json:9:33: configurations.Release.environment: expected one of development, staging, production, found "prodution" (did you mean "production"?)
 /// Lexicon.json:3:43: supportedLanguages[2]: "xx_" is not a language tag
 /// Lexicon.json:5:9: expected ',' or '}' after the value of "retries", found '"'
 /// variables.retries: expected an integer, found "three"

@@ -20,6 +20,9 @@ public struct RemotePath: Hashable, Sendable {
   /// The characters a component cannot contain besides ASCII control characters.
   public static let forbiddenCharacters: Set<Character> = [".", "#", "$", "[", "]", "/"]
 
+  /// ``forbiddenCharacters`` as scalars.
+  private static let forbiddenScalars: Set<Unicode.Scalar> = [".", "#", "$", "[", "]", "/"]
+
   /// The longest component, in bytes of UTF-8.
   public static let maximumComponentLength = 768
 
@@ -65,11 +68,11 @@ public struct RemotePath: Hashable, Sendable {
   ///   character.
   static func validate(_ component: String, at index: Int) throws(RemotePathError) {
     guard !component.isEmpty else { throw .emptyComponent(index: index) }
-    if let bad = component.first(where: { character in
-      forbiddenCharacters.contains(character)
-        || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    // Scalars, not characters: "." followed by a combining mark is one character but still a dot.
+    if let bad = component.unicodeScalars.first(where: { scalar in
+      forbiddenScalars.contains(scalar) || scalar.value < 0x20 || scalar.value == 0x7F
     }) {
-      throw .forbiddenCharacter(bad, component: component)
+      throw .forbiddenCharacter(Character(bad), component: component)
     }
     let length = component.utf8.count
     guard length <= maximumComponentLength else {

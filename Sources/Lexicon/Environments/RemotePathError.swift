@@ -4,7 +4,8 @@
 /// do {
 ///   _ = try RemotePath(components: ["production", "1.2.0"])
 /// } catch {
-///   print(error)  // "1.2.0" contains ".", which database keys cannot contain (. # $ [ ] / …)
+///   print(error)
+///   // "1.2.0" contains ".", which database keys cannot contain (. # $ [ ] / and control characters)
 /// }
 /// ```
 public enum RemotePathError: Error, Hashable, Sendable {

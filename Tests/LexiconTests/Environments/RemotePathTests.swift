@@ -33,6 +33,7 @@ import Testing
       (["a/b"], .forbiddenCharacter("/", component: "a/b")),
       (["tab\there"], .forbiddenCharacter("\t", component: "tab\there")),
       (["del\u{7F}"], .forbiddenCharacter("\u{7F}", component: "del\u{7F}")),
+      (["a.\u{301}b"], .forbiddenCharacter(".", component: "a.\u{301}b")),
       (["production", ""], .emptyComponent(index: 1)),
       (
         [String(repeating: "я", count: 385)],
