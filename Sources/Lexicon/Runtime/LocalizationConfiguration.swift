@@ -29,6 +29,9 @@ public struct LocalizationConfiguration: Sendable {
   public var onFormatProblem: FormatProblemHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
+  /// Which data the app reads — development, staging or production, and the app's version — for
+  /// providers that fetch remote content.
+  public var environment: LocalizationEnvironment
 
   /// Creates a configuration.
   /// - Parameters:
@@ -43,6 +46,8 @@ public struct LocalizationConfiguration: Sendable {
   ///     error by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
+  ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
+  ///     debug builds, production otherwise, with the main bundle's version) by default.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
@@ -51,7 +56,8 @@ public struct LocalizationConfiguration: Sendable {
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .standardError,
     onFormatProblem: FormatProblemHandler = .standardError,
-    persistence: LanguagePersistence = .userDefaults()
+    persistence: LanguagePersistence = .userDefaults(),
+    environment: LocalizationEnvironment = .default
   ) {
     self.providers = providers
     self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
@@ -61,6 +67,7 @@ public struct LocalizationConfiguration: Sendable {
     self.onMissingKey = onMissingKey
     self.onFormatProblem = onFormatProblem
     self.persistence = persistence
+    self.environment = environment
   }
 
   /// The configuration used before (or without) ``Localization/bootstrap(_:)``: each key's own
