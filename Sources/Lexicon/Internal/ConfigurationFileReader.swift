@@ -216,12 +216,10 @@ struct ConfigurationFileReader {
     case .null:
       return .null
     case .number(let literal):
-      if !literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
-        let integer = Int(literal)
-      {
+      if let integer = node.int {
         return .integer(integer)
       }
-      guard let double = Double(literal), double.isFinite else {
+      guard let double = node.double else {
         report(path, .numberOutOfRange(literal), at: node)
         return nil
       }

@@ -1,40 +1,81 @@
-/// A small JSON reader (RFC 8259) for configuration files whose values remember where they
-/// start, so every problem can be reported with a line and column.
+/// Lexicon's one JSON reader (RFC 8259), for String Catalogs and configuration files: fast, and
+/// every value it returns remembers where it starts, so every problem can name a line and column.
 ///
 /// Strict JSON: no comments, no trailing commas, no single quotes, no unescaped line breaks in
-/// strings; the messages say so when a file tries one of them. A UTF-8 byte order mark is
-/// skipped. The first syntax error stops reading, and the objects and arrays open at that point
-/// are returned, marked incomplete, with the members read before it — so a caller keeps what was
-/// good. Smaller problems inside strings (a bad escape, a control character, invalid UTF-8) are
-/// reported and reading goes on. Nesting deeper than ``maximumDepth`` is an error, so recursion
-/// stays bounded.
+/// strings; the messages say so when a text tries one of them. A UTF-8 byte order mark is
+/// skipped; a UTF-16 one is an error (transcode first, as ``DecodedText`` does).
+///
+/// The first syntax error stops reading, and the objects and arrays open at that point are
+/// returned, marked incomplete, with the members read before it, so a caller keeps what was
+/// good. Smaller problems inside strings (a bad escape, an unpaired surrogate, an unescaped
+/// control character, invalid UTF-8) are reported and reading goes on: a bad escape keeps its
+/// letter, a bad `\u` escape or an unpaired surrogate becomes U+FFFD.
+///
+/// Nesting deeper than ``maximumDepth`` is an error, so recursion stays bounded.
+///
+/// The text is read through an `UnsafeBufferPointer`; strings without escapes are made straight
+/// from the buffer, and numbers keep their literal text (see ``JSONNode``).
+///
+/// ```swift
+/// let (root, problems) = JSONNodeReader.read(Array(#"{"a": [1, 2,]}"#.utf8))
+/// root?.member("a")?.value.isComplete  // false
+/// problems  // [trailing comma after the last element of an array, at offset 11]
+/// ```
 struct JSONNodeReader {
   /// A problem and the byte offset it was found at.
   struct Problem: Sendable, Hashable {
-    /// What is wrong.
+    /// What is wrong, as a sentence fragment without a capital or full stop.
     var message: String
-    /// The byte offset of the problem.
+    /// The byte offset of the problem in the text that was read.
     var offset: Int
   }
 
   /// The deepest nesting of objects and arrays accepted.
+  ///
+  /// Real files nest far less (a String Catalog's deepest values, a device variation of a
+  /// plural inside a substitution, sit about 14 levels down; configuration files about 5), and
+  /// 128 levels keep the recursion well inside the 512 KB stack of a secondary thread even in
+  /// an unoptimised or sanitised build. It is also serde_json's default limit.
   static let maximumDepth = 128
 
-  private let bytes: [UInt8]
+  private let text: UnsafeBufferPointer<UInt8>
+  /// Strings that end after this offset are checked for invalid UTF-8 (`Int.max`: never).
+  private let firstInvalidUTF8: Int
   private var index = 0
   private var failed = false
   private var problems: [Problem] = []
+  /// Decoded bytes of the string being read, once it has an escape.
+  private var scratch: [UInt8] = []
 
-  private init(bytes: [UInt8]) {
-    self.bytes = bytes
+  private init(text: UnsafeBufferPointer<UInt8>, checksUTF8: Bool) {
+    self.text = text
+    self.firstInvalidUTF8 =
+      checksUTF8 ? UTF8Validation.firstInvalidOffset(in: text) ?? Int.max : Int.max
   }
 
   /// Reads a JSON document.
-  /// - Parameter bytes: UTF-8 text.
+  /// - Parameters:
+  ///   - bytes: UTF-8 text.
+  ///   - checksUTF8: Whether to report each string that is not valid UTF-8 (it is read with
+  ///     U+FFFD in place of the bad bytes either way). Pass `false` when the caller has checked
+  ///     the whole text already.
   /// - Returns: The top-level value (possibly partial, `nil` when nothing could be read) and the
   ///   problems found, in the order found.
-  static func read(_ bytes: [UInt8]) -> (root: JSONNode?, problems: [Problem]) {
-    var reader = JSONNodeReader(bytes: bytes)
+  static func read(_ bytes: [UInt8], checksUTF8: Bool = true)
+    -> (root: JSONNode?, problems: [Problem])
+  {
+    bytes.withUnsafeBufferPointer { read($0, checksUTF8: checksUTF8) }
+  }
+
+  /// Reads a JSON document from a buffer, which must stay valid during the call only.
+  /// - Parameters:
+  ///   - text: UTF-8 text.
+  ///   - checksUTF8: Whether to report each string that is not valid UTF-8.
+  /// - Returns: The top-level value (possibly partial) and the problems found, in order.
+  static func read(_ text: UnsafeBufferPointer<UInt8>, checksUTF8: Bool = true)
+    -> (root: JSONNode?, problems: [Problem])
+  {
+    var reader = JSONNodeReader(text: text, checksUTF8: checksUTF8)
     let root = reader.readDocument()
     return (root, reader.problems)
   }
@@ -42,21 +83,21 @@ struct JSONNodeReader {
   // MARK: - Document
 
   private mutating func readDocument() -> JSONNode? {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+    if hasPrefix(0xEF, 0xBB, 0xBF) {
       index = 3
-    } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+    } else if hasPrefix(0xFE, 0xFF) || hasPrefix(0xFF, 0xFE) {
       fail("expected UTF-8 text, found a UTF-16 byte order mark", at: 0)
       return nil
     }
     skipSpace()
-    guard index < bytes.count else {
+    guard index < text.count else {
       fail("the file is empty; expected a JSON object", at: index)
       return nil
     }
     let root = readValue(depth: 0)
     if !failed {
       skipSpace()
-      if index < bytes.count {
+      if index < text.count {
         fail("unexpected \(describe(index)) after the end of the JSON value", at: index)
       }
     }
@@ -67,12 +108,12 @@ struct JSONNodeReader {
 
   private mutating func readValue(depth: Int) -> JSONNode? {
     skipSpace()
-    guard index < bytes.count else {
+    guard index < text.count else {
       fail("expected a value, found end of file", at: index)
       return nil
     }
     let start = index
-    switch bytes[index] {
+    switch text[index] {
     case UInt8(ascii: "{"):
       return readObject(depth: depth)
     case UInt8(ascii: "["):
@@ -97,52 +138,51 @@ struct JSONNodeReader {
     }
     index += 1
     var members: [JSONNode.Member] = []
-    func partial() -> JSONNode { JSONNode(kind: .object(members, complete: false), offset: start) }
     skipSpace()
-    if peek == UInt8(ascii: "}") {
+    if index < text.count, text[index] == UInt8(ascii: "}") {
       index += 1
       return JSONNode(kind: .object(members, complete: true), offset: start)
     }
     var comma: Int?
     while true {
       skipSpace()
-      guard peek == UInt8(ascii: "\"") else {
-        if let comma, peek == UInt8(ascii: "}") {
+      guard index < text.count, text[index] == UInt8(ascii: "\"") else {
+        if let comma, index < text.count, text[index] == UInt8(ascii: "}") {
           fail("trailing comma after the last field of an object", at: comma)
         } else {
           fail("expected a field name in double quotes, found \(describe(index))", at: index)
         }
-        return partial()
+        break
       }
       let keyOffset = index
-      guard let key = readString() else { return partial() }
+      guard let key = readString() else { break }
       skipSpace()
-      guard peek == UInt8(ascii: ":") else {
+      guard index < text.count, text[index] == UInt8(ascii: ":") else {
         fail(
           "expected ':' after the field name \(QuotedText.quoted(key)), found \(describe(index))",
           at: index)
-        return partial()
+        break
       }
       index += 1
       if let value = readValue(depth: depth + 1) {
         members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: value))
       }
-      if failed { return partial() }
+      if failed { break }
       skipSpace()
-      switch peek {
-      case UInt8(ascii: ","):
+      if index < text.count, text[index] == UInt8(ascii: ",") {
         comma = index
         index += 1
-      case UInt8(ascii: "}"):
+      } else if index < text.count, text[index] == UInt8(ascii: "}") {
         index += 1
         return JSONNode(kind: .object(members, complete: true), offset: start)
-      default:
+      } else {
         fail(
           "expected ',' or '}' after the value of \(QuotedText.quoted(key)), found "
             + describe(index), at: index)
-        return partial()
+        break
       }
     }
+    return JSONNode(kind: .object(members, complete: false), offset: start)
   }
 
   private mutating func readArray(depth: Int) -> JSONNode? {
@@ -153,127 +193,157 @@ struct JSONNodeReader {
     }
     index += 1
     var elements: [JSONNode] = []
-    func partial() -> JSONNode { JSONNode(kind: .array(elements, complete: false), offset: start) }
     skipSpace()
-    if peek == UInt8(ascii: "]") {
+    if index < text.count, text[index] == UInt8(ascii: "]") {
       index += 1
       return JSONNode(kind: .array(elements, complete: true), offset: start)
     }
     var comma: Int?
     while true {
       skipSpace()
-      if let comma, peek == UInt8(ascii: "]") {
+      if let comma, index < text.count, text[index] == UInt8(ascii: "]") {
         fail("trailing comma after the last element of an array", at: comma)
-        return partial()
+        break
       }
       if let element = readValue(depth: depth + 1) {
         elements.append(element)
       }
-      if failed { return partial() }
+      if failed { break }
       skipSpace()
-      switch peek {
-      case UInt8(ascii: ","):
+      if index < text.count, text[index] == UInt8(ascii: ",") {
         comma = index
         index += 1
-      case UInt8(ascii: "]"):
+      } else if index < text.count, text[index] == UInt8(ascii: "]") {
         index += 1
         return JSONNode(kind: .array(elements, complete: true), offset: start)
-      default:
+      } else {
         fail("expected ',' or ']' after an array element, found \(describe(index))", at: index)
-        return partial()
+        break
       }
     }
+    return JSONNode(kind: .array(elements, complete: false), offset: start)
   }
 
-  /// Reads a string starting at its opening quote.
+  // MARK: - Strings
+
+  /// Reads a string whose opening quote is at `index`; `nil` after a syntax error.
   private mutating func readString() -> String? {
-    let start = index
+    let open = index
     index += 1
-    var utf8: [UInt8] = []
+    var spanStart = index
+    var escaped = false
+    let count = text.count
     while true {
-      guard index < bytes.count else {
-        fail("unterminated string", at: start)
+      // The fast path: plain bytes up to the closing quote.
+      while index < count {
+        let byte = text[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        index += 1
+      }
+      guard index < count else {
+        fail("unterminated string", at: open)
         return nil
       }
-      let byte = bytes[index]
-      switch byte {
+      switch text[index] {
       case UInt8(ascii: "\""):
-        index += 1
-        let string = String(decoding: utf8, as: UTF8.self)
-        if !string.utf8.elementsEqual(utf8) {
-          report("invalid UTF-8 in a string", at: start)
+        let string: String
+        if escaped {
+          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
+          string = String(decoding: scratch, as: UTF8.self)
+          if index > firstInvalidUTF8 { checkUTF8(string, scratch, open: open) }
+        } else {
+          let span = UnsafeBufferPointer(rebasing: text[spanStart..<index])
+          string = String(decoding: span, as: UTF8.self)
+          if index > firstInvalidUTF8 { checkUTF8(string, span, open: open) }
         }
+        index += 1
         return string
       case UInt8(ascii: "\\"):
-        readEscape(into: &utf8)
+        if !escaped {
+          escaped = true
+          scratch.removeAll(keepingCapacity: true)
+        }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
+        readEscape()
+        spanStart = index
       case 0x0A, 0x0D:
-        fail("unterminated string (a line break in a string must be written \\n)", at: start)
+        fail("unterminated string (a line break in a string must be written \\n)", at: open)
         return nil
-      case 0x00..<0x20, 0x7F:
-        report("unescaped control character \(describe(index)) in a string", at: index)
-        utf8.append(byte)
-        index += 1
       default:
-        utf8.append(byte)
+        // Another control character: kept, and reported.
+        report("unescaped control character \(describe(index)) in a string", at: index)
         index += 1
       }
     }
   }
 
-  /// Reads an escape sequence starting at its backslash.
-  private mutating func readEscape(into utf8: inout [UInt8]) {
+  /// Reports a string whose bytes are not valid UTF-8 (`String(decoding:)` repaired them).
+  private mutating func checkUTF8<Bytes: Sequence<UInt8>>(
+    _ string: String, _ bytes: Bytes, open: Int
+  ) {
+    if !string.utf8.elementsEqual(bytes) {
+      report("invalid UTF-8 in a string", at: open)
+    }
+  }
+
+  /// Decodes the escape whose backslash is at `index` into `scratch`.
+  private mutating func readEscape() {
     let start = index
     index += 1
-    guard index < bytes.count else { return }
-    let simple: [UInt8: UInt8] = [
-      UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F,
-      UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
-      UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-    ]
-    let letter = bytes[index]
-    if let replacement = simple[letter] {
-      utf8.append(replacement)
+    guard index < text.count else { return }  // the string is unterminated
+    let letter = text[index]
+    let simple: UInt8
+    switch letter {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): simple = letter
+    case UInt8(ascii: "b"): simple = 0x08
+    case UInt8(ascii: "f"): simple = 0x0C
+    case UInt8(ascii: "n"): simple = 0x0A
+    case UInt8(ascii: "r"): simple = 0x0D
+    case UInt8(ascii: "t"): simple = 0x09
+    case UInt8(ascii: "u"):
       index += 1
+      readUnicodeEscape(start: start)
+      return
+    default:
+      // The letter is read again as plain text.
+      report("invalid escape \(describeEscape(at: index)) in a string", at: start)
       return
     }
-    guard letter == UInt8(ascii: "u") else {
-      let end = min(index + 4, bytes.count)
-      let character = String(decoding: bytes[index..<end], as: UTF8.self).first ?? "?"
-      report("invalid escape '\\\(character)' in a string", at: start)
-      return
-    }
+    scratch.append(simple)
     index += 1
+  }
+
+  /// Decodes the digits of a `\u` escape (and of a low surrogate's escape after a high one).
+  private mutating func readUnicodeEscape(start: Int) {
     guard let first = readHex() else {
       report("invalid \\u escape in a string: expected four hexadecimal digits", at: start)
-      utf8.append(contentsOf: "\u{FFFD}".utf8)
+      UTF8Validation.append(scalar: 0xFFFD, to: &scratch)
       return
     }
-    var scalar = Unicode.Scalar(first)
-    if (0xD800..<0xDC00).contains(first) {
+    var scalar = first
+    if (0xD800..<0xDC00).contains(first), index + 1 < text.count,
+      text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u")
+    {
       let save = index
-      if peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u")
-      {
-        index += 2
-        if let second = readHex(), (0xDC00..<0xE000).contains(second) {
-          scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
-        } else {
-          index = save
-        }
+      index += 2
+      if let second = readHex(), (0xDC00..<0xE000).contains(second) {
+        scalar = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+      } else {
+        index = save
       }
     }
-    guard let scalar else {
+    if (0xD800..<0xE000).contains(scalar) {
       report("unpaired surrogate in a \\u escape in a string", at: start)
-      utf8.append(contentsOf: "\u{FFFD}".utf8)
-      return
     }
-    utf8.append(contentsOf: String(Character(scalar)).utf8)
+    UTF8Validation.append(scalar: scalar, to: &scratch)  // U+FFFD for a surrogate
   }
 
   /// Reads four hexadecimal digits, or none.
   private mutating func readHex() -> UInt32? {
-    guard index + 4 <= bytes.count else { return nil }
+    guard index + 4 <= text.count else { return nil }
     var value: UInt32 = 0
-    for byte in bytes[index..<index + 4] {
+    for offset in index..<index + 4 {
+      let byte = text[offset]
       let digit: UInt8
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
@@ -287,70 +357,72 @@ struct JSONNodeReader {
     return value
   }
 
+  // MARK: - Numbers and words
+
   private mutating func readNumber() -> JSONNode? {
     let start = index
-    if peek == UInt8(ascii: "-") { index += 1 }
-    if peek == UInt8(ascii: "0") {
+    if text[index] == UInt8(ascii: "-") { index += 1 }
+    if isDigit(at: index), text[index] == UInt8(ascii: "0") {
       index += 1
-      if isDigit(peek) {
+      if isDigit(at: index) {
         fail("numbers cannot have leading zeros", at: start)
         return nil
       }
-    } else if isDigit(peek) {
+    } else if isDigit(at: index) {
       skipDigits()
     } else {
       fail("expected a digit after '-', found \(describe(index))", at: index)
       return nil
     }
-    if peek == UInt8(ascii: ".") {
+    if index < text.count, text[index] == UInt8(ascii: ".") {
       index += 1
-      guard isDigit(peek) else {
+      guard isDigit(at: index) else {
         fail("expected a digit after the decimal point, found \(describe(index))", at: index)
         return nil
       }
       skipDigits()
     }
-    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+    if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
-      guard isDigit(peek) else {
+      if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard isDigit(at: index) else {
         fail("expected a digit in the exponent, found \(describe(index))", at: index)
         return nil
       }
       skipDigits()
     }
-    let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+    let literal = String(
+      decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
     return JSONNode(kind: .number(literal), offset: start)
   }
 
   /// Reads `true`, `false` or `null`, or explains what a bare word is not.
   private mutating func readWord() -> JSONNode? {
     let start = index
-    while let byte = peek, isWordByte(byte) { index += 1 }
-    let word = String(decoding: bytes[start..<index], as: UTF8.self)
-    switch word {
-    case "true": return JSONNode(kind: .bool(true), offset: start)
-    case "false": return JSONNode(kind: .bool(false), offset: start)
-    case "null": return JSONNode(kind: .null, offset: start)
-    default:
-      let hint =
-        ["true", "false", "null"].contains(word.lowercased())
-        ? "JSON writes true, false and null in lower case"
-        : "strings are written in double quotes"
-      fail("expected a value, found \(word) (\(hint))", at: start)
-      return nil
-    }
+    while index < text.count, isWordByte(text[index]) { index += 1 }
+    let word = UnsafeBufferPointer(rebasing: text[start..<index])
+    if word.elementsEqual("true".utf8) { return JSONNode(kind: .bool(true), offset: start) }
+    if word.elementsEqual("false".utf8) { return JSONNode(kind: .bool(false), offset: start) }
+    if word.elementsEqual("null".utf8) { return JSONNode(kind: .null, offset: start) }
+    let found = String(decoding: word, as: UTF8.self)
+    let hint =
+      ["true", "false", "null"].contains(found.lowercased())
+      ? "JSON writes true, false and null in lower case"
+      : "strings are written in double quotes"
+    fail("expected a value, found \(found) (\(hint))", at: start)
+    return nil
   }
 
   // MARK: - Bytes
 
-  private var peek: UInt8? {
-    index < bytes.count ? bytes[index] : nil
+  private func hasPrefix(_ bytes: UInt8...) -> Bool {
+    text.count >= bytes.count && zip(text, bytes).allSatisfy { $0 == $1 }
   }
 
-  private func isDigit(_ byte: UInt8?) -> Bool {
-    guard let byte else { return false }
-    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  private func isDigit(at offset: Int) -> Bool {
+    offset < text.count && text[offset] >= UInt8(ascii: "0") && text[offset] <= UInt8(ascii: "9")
   }
 
   private func isWordByte(_ byte: UInt8) -> Bool {
@@ -364,40 +436,37 @@ struct JSONNodeReader {
   }
 
   private mutating func skipDigits() {
-    while isDigit(peek) { index += 1 }
+    while isDigit(at: index) { index += 1 }
   }
 
   private mutating func skipSpace() {
-    while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-      index += 1
+    while index < text.count {
+      switch text[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
     }
   }
 
   /// What a message says was found at `offset`: `'x'`, `end of file`, `U+0007`, `a comment`.
   private func describe(_ offset: Int) -> String {
-    guard offset < bytes.count else { return "end of file" }
-    let byte = bytes[offset]
-    if byte == UInt8(ascii: "/"), offset + 1 < bytes.count,
-      bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")
+    if offset + 1 < text.count, text[offset] == UInt8(ascii: "/"),
+      text[offset + 1] == UInt8(ascii: "/") || text[offset + 1] == UInt8(ascii: "*")
     {
       return "a comment (JSON has no comments)"
     }
-    if byte == UInt8(ascii: "'") {
+    if offset < text.count, text[offset] == UInt8(ascii: "'") {
       return "a single quote (JSON strings use double quotes)"
     }
-    return describeCharacter(offset)
+    return CharacterDescription.describe(text, at: offset)
   }
 
-  /// The character at `offset` in quotes, or its code point when it is invisible.
-  private func describeCharacter(_ offset: Int) -> String {
-    guard offset < bytes.count else { return "end of file" }
-    let end = min(offset + 4, bytes.count)
-    let scalar =
-      String(decoding: bytes[offset..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
-    if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace {
-      return QuotedText.codePoint(scalar)
-    }
-    return "'\(Character(scalar))'"
+  /// An invalid escape whose letter is at `offset`: `'\q'`, or `'\' before U+0007` when the
+  /// letter is invisible.
+  private func describeEscape(at offset: Int) -> String {
+    let letter = CharacterDescription.describe(text, at: offset)
+    guard letter.hasPrefix("'") else { return "'\\' before \(letter)" }
+    return "'\\" + letter.dropFirst()
   }
 
   /// Records a syntax error and stops reading.
