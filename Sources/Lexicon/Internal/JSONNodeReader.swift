@@ -241,7 +241,7 @@ struct JSONNodeReader {
         index += 1
       }
       guard index < count else {
-        fail("unterminated string", at: open)
+        fail("unterminated string: missing the closing '\"'", at: open)
         return nil
       }
       switch text[index] {
@@ -407,10 +407,16 @@ struct JSONNodeReader {
     if word.elementsEqual("false".utf8) { return JSONNode(kind: .bool(false), offset: start) }
     if word.elementsEqual("null".utf8) { return JSONNode(kind: .null, offset: start) }
     let found = String(decoding: word, as: UTF8.self)
-    let hint =
-      ["true", "false", "null"].contains(found.lowercased())
-      ? "JSON writes true, false and null in lower case"
-      : "strings are written in double quotes"
+    let hint: String
+    if ["true", "false", "null"].contains(found.lowercased()) {
+      hint = "JSON writes true, false and null in lower case"
+    } else if found.count >= 3,
+      let literal = Suggestion.closest(to: found, among: ["true", "false", "null"])
+    {
+      hint = "did you mean \(literal)?"  // tru, fals, nil
+    } else {
+      hint = "strings are written in double quotes"  // de, en, tr are language tags
+    }
     fail("expected a value, found \(found) (\(hint))", at: start)
     return nil
   }
