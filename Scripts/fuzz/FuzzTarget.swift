@@ -19,7 +19,7 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var log = DiagnosticLog(file: nil, bytes: [UInt8](data))
     _ = PropertyListXMLReader.read([UInt8](data), log: &log)
   case "json":
-    _ = JSONNodeReader.read([UInt8](data))
+    _ = JSONReader.read([UInt8](data))
   default:
     let parsed = StringsFileParser.parse(data, path: "fuzz.strings")
     // Every diagnostic must point inside the text (or nowhere, for binary input).

@@ -52,7 +52,7 @@ public enum StringCatalogParser {
     let decoded = DecodedText(data)
     var log = DiagnosticLog(file: path, bytes: decoded.bytes)
     // DecodedText has checked the UTF-8 of the whole file; one error below says so.
-    let (root, problems) = JSONNodeReader.read(decoded.bytes, checksUTF8: false)
+    let (root, problems) = JSONReader.read(decoded.bytes, checksUTF8: false)
     for problem in problems {
       log.error(problem.message, at: problem.offset)
     }

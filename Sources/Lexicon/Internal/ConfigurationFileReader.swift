@@ -21,7 +21,7 @@ struct ConfigurationFileReader {
   /// Parses `bytes` (UTF-8 JSON).
   static func read(_ bytes: [UInt8], file: String?) -> ConfigurationFile {
     var reader = ConfigurationFileReader(bytes: bytes, file: file)
-    let (root, syntaxProblems) = JSONNodeReader.read(bytes)
+    let (root, syntaxProblems) = JSONReader.read(bytes)
     for problem in syntaxProblems {
       reader.report("", .syntax(problem.message), at: problem.offset)
     }

@@ -1,4 +1,4 @@
-/// A JSON value read by ``JSONNodeReader``, with the byte offset it starts at so every problem
+/// A JSON value read by ``JSONReader``, with the byte offset it starts at so every problem
 /// can name a line and column.
 ///
 /// Numbers keep their literal text, so `3` and `3.0` stay distinguishable (``int`` and
@@ -7,7 +7,7 @@
 /// the error.
 ///
 /// ```swift
-/// let (root, _) = JSONNodeReader.read(Array(#"{"n": 3, "n": 3.0}"#.utf8))
+/// let (root, _) = JSONReader.read(Array(#"{"n": 3, "n": 3.0}"#.utf8))
 /// root?.members?.map(\.value.number)  // ["3", "3.0"]
 /// root?.member("n")?.value.double     // 3.0 (the last member wins)
 /// ```

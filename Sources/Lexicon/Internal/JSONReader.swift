@@ -17,11 +17,11 @@
 /// from the buffer, and numbers keep their literal text (see ``JSONNode``).
 ///
 /// ```swift
-/// let (root, problems) = JSONNodeReader.read(Array(#"{"a": [1, 2,]}"#.utf8))
+/// let (root, problems) = JSONReader.read(Array(#"{"a": [1, 2,]}"#.utf8))
 /// root?.member("a")?.value.isComplete  // false
 /// problems  // [trailing comma after the last element of an array, at offset 11]
 /// ```
-struct JSONNodeReader {
+struct JSONReader {
   /// A problem and the byte offset it was found at.
   struct Problem: Sendable, Hashable {
     /// What is wrong, as a sentence fragment without a capital or full stop.
@@ -75,7 +75,7 @@ struct JSONNodeReader {
   static func read(_ text: UnsafeBufferPointer<UInt8>, checksUTF8: Bool = true)
     -> (root: JSONNode?, problems: [Problem])
   {
-    var reader = JSONNodeReader(text: text, checksUTF8: checksUTF8)
+    var reader = JSONReader(text: text, checksUTF8: checksUTF8)
     let root = reader.readDocument()
     return (root, reader.problems)
   }
