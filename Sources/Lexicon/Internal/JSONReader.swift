@@ -32,10 +32,11 @@ struct JSONReader {
 
   /// The deepest nesting of objects and arrays accepted.
   ///
-  /// Real files nest far less (a String Catalog's deepest values, a device variation of a
-  /// plural inside a substitution, sit about 14 levels down; configuration files about 5), and
-  /// 128 levels keep the recursion well inside the 512 KB stack of a secondary thread even in
-  /// an unoptimised or sanitised build. It is also serde_json's default limit.
+  /// Real files nest far less: the deepest String Catalog in the test corpus nests 11 levels
+  /// (the format allows about 14), configuration files about 5. Each level costs about 1.5 KB
+  /// of stack in a debug build (about 0.4 KB optimised), so 128 levels take about 200 KB at
+  /// worst: well inside the 512 KB stack of a secondary thread on Apple platforms, which 256
+  /// levels would mostly use up.
   static let maximumDepth = 128
 
   private let text: UnsafeBufferPointer<UInt8>
