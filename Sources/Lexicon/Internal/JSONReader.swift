@@ -133,22 +133,14 @@ struct JSONReader {
 
   private mutating func readObject(depth: Int) -> JSONNode? {
     let start = index
-    guard depth < Self.maximumDepth else {
-      fail("objects and arrays are nested more than \(Self.maximumDepth) deep", at: index)
-      return nil
-    }
-    index += 1
+    guard let empty = enter(depth: depth, closing: UInt8(ascii: "}")) else { return nil }
+    if empty { return JSONNode(kind: .object([], complete: true), offset: start) }
     var members: [JSONNode.Member] = []
-    skipSpace()
-    if index < text.count, text[index] == UInt8(ascii: "}") {
-      index += 1
-      return JSONNode(kind: .object(members, complete: true), offset: start)
-    }
     var comma: Int?
     while true {
       skipSpace()
-      guard index < text.count, text[index] == UInt8(ascii: "\"") else {
-        if let comma, index < text.count, text[index] == UInt8(ascii: "}") {
+      guard next(is: UInt8(ascii: "\"")) else {
+        if let comma, next(is: UInt8(ascii: "}")) {
           fail("trailing comma after the last field of an object", at: comma)
         } else {
           fail("expected a field name in double quotes, found \(describe(index))", at: index)
@@ -158,7 +150,7 @@ struct JSONReader {
       let keyOffset = index
       guard let key = readString() else { break }
       skipSpace()
-      guard index < text.count, text[index] == UInt8(ascii: ":") else {
+      guard next(is: UInt8(ascii: ":")) else {
         fail(
           "expected ':' after the field name \(QuotedText.quoted(key)), found \(describe(index))",
           at: index)
@@ -169,40 +161,24 @@ struct JSONReader {
         members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: value))
       }
       if failed { break }
-      skipSpace()
-      if index < text.count, text[index] == UInt8(ascii: ",") {
-        comma = index
-        index += 1
-      } else if index < text.count, text[index] == UInt8(ascii: "}") {
-        index += 1
-        return JSONNode(kind: .object(members, complete: true), offset: start)
-      } else {
-        fail(
-          "expected ',' or '}' after the value of \(QuotedText.quoted(key)), found "
-            + describe(index), at: index)
-        break
-      }
+      let after = readSeparator(
+        closing: UInt8(ascii: "}"), comma: &comma,
+        after: "the value of \(QuotedText.quoted(key))")
+      guard let closed = after else { break }
+      if closed { return JSONNode(kind: .object(members, complete: true), offset: start) }
     }
     return JSONNode(kind: .object(members, complete: false), offset: start)
   }
 
   private mutating func readArray(depth: Int) -> JSONNode? {
     let start = index
-    guard depth < Self.maximumDepth else {
-      fail("objects and arrays are nested more than \(Self.maximumDepth) deep", at: index)
-      return nil
-    }
-    index += 1
+    guard let empty = enter(depth: depth, closing: UInt8(ascii: "]")) else { return nil }
+    if empty { return JSONNode(kind: .array([], complete: true), offset: start) }
     var elements: [JSONNode] = []
-    skipSpace()
-    if index < text.count, text[index] == UInt8(ascii: "]") {
-      index += 1
-      return JSONNode(kind: .array(elements, complete: true), offset: start)
-    }
     var comma: Int?
     while true {
       skipSpace()
-      if let comma, index < text.count, text[index] == UInt8(ascii: "]") {
+      if let comma, next(is: UInt8(ascii: "]")) {
         fail("trailing comma after the last element of an array", at: comma)
         break
       }
@@ -210,19 +186,50 @@ struct JSONReader {
         elements.append(element)
       }
       if failed { break }
-      skipSpace()
-      if index < text.count, text[index] == UInt8(ascii: ",") {
-        comma = index
-        index += 1
-      } else if index < text.count, text[index] == UInt8(ascii: "]") {
-        index += 1
-        return JSONNode(kind: .array(elements, complete: true), offset: start)
-      } else {
-        fail("expected ',' or ']' after an array element, found \(describe(index))", at: index)
-        break
-      }
+      let after = readSeparator(
+        closing: UInt8(ascii: "]"), comma: &comma, after: "an array element")
+      guard let closed = after else { break }
+      if closed { return JSONNode(kind: .array(elements, complete: true), offset: start) }
     }
     return JSONNode(kind: .array(elements, complete: false), offset: start)
+  }
+
+  /// Steps into the object or array whose bracket is at `index`, and over the space after it.
+  /// - Returns: `true` when the `closing` bracket follows at once (stepped over: the container
+  ///   is empty), `false` when it has contents, `nil` (reported) when it would nest deeper than
+  ///   ``maximumDepth``.
+  private mutating func enter(depth: Int, closing: UInt8) -> Bool? {
+    guard depth < Self.maximumDepth else {
+      fail("objects and arrays are nested more than \(Self.maximumDepth) deep", at: index)
+      return nil
+    }
+    index += 1
+    skipSpace()
+    guard next(is: closing) else { return false }
+    index += 1
+    return true
+  }
+
+  /// Reads what follows a member or an element: a comma (whose offset goes to `comma`, for the
+  /// trailing-comma message) or the `closing` bracket.
+  /// - Returns: `true` after the closing bracket, `false` after a comma, `nil` (reported, naming
+  ///   what it came `after`) for anything else.
+  private mutating func readSeparator(
+    closing: UInt8, comma: inout Int?, after what: @autoclosure () -> String
+  ) -> Bool? {
+    skipSpace()
+    if next(is: UInt8(ascii: ",")) {
+      comma = index
+      index += 1
+      return false
+    }
+    if next(is: closing) {
+      index += 1
+      return true
+    }
+    let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
+    fail("expected \(expected) after \(what()), found \(describe(index))", at: index)
+    return nil
   }
 
   // MARK: - Strings
@@ -423,6 +430,11 @@ struct JSONReader {
   }
 
   // MARK: - Bytes
+
+  /// Whether the byte at `index` is `byte` (`false` at the end).
+  private func next(is byte: UInt8) -> Bool {
+    index < text.count && text[index] == byte
+  }
 
   private func hasPrefix(_ bytes: UInt8...) -> Bool {
     text.count >= bytes.count && zip(text, bytes).allSatisfy { $0 == $1 }
