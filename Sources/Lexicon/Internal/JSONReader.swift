@@ -39,6 +39,11 @@ struct JSONReader {
   /// levels would mostly use up.
   static let maximumDepth = 128
 
+  /// The most problems inside strings kept (as many as a ``DiagnosticLog`` keeps), so a text of
+  /// a million control characters cannot make the reader allocate without bound; the syntax
+  /// error that stops reading is kept even past it.
+  static let maximumProblems = DiagnosticLog.limit
+
   private let text: UnsafeBufferPointer<UInt8>
   /// Strings that end after this offset are checked for invalid UTF-8 (`Int.max`: never).
   private let firstInvalidUTF8: Int
@@ -495,8 +500,9 @@ struct JSONReader {
     problems.append(Problem(message: message, offset: offset))
   }
 
-  /// Records a problem and goes on reading.
+  /// Records a problem, up to ``maximumProblems``, and goes on reading.
   private mutating func report(_ message: String, at offset: Int) {
+    guard problems.count < Self.maximumProblems else { return }
     problems.append(Problem(message: message, offset: offset))
   }
 }

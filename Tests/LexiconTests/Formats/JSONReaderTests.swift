@@ -109,6 +109,18 @@ import Testing
     #expect(root?.isComplete == true)
   }
 
+  @Test func problemsInsideStringsAreBounded() {
+    let tabs = String(repeating: "\t", count: JSONReader.maximumProblems + 5)
+    let (root, problems) = read("[\"\(tabs)\", x]")
+    #expect(root?.elements?.first?.string == tabs)
+    #expect(problems.count == JSONReader.maximumProblems + 1)
+    #expect(problems.first == "2: unescaped control character U+0009 in a string")
+    #expect(
+      problems.last
+        == "\(tabs.utf8.count + 5): expected a value, found x (strings are written in double quotes)"
+    )
+  }
+
   @Test func decodesEscapes() {
     let (root, problems) = read(#"["\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00", "plain é"]"#)
     #expect(problems.isEmpty)
