@@ -21,7 +21,7 @@ struct ConfigurationFileReader {
   /// Parses `bytes` (UTF-8 JSON).
   static func read(_ bytes: [UInt8], file: String?) -> ConfigurationFile {
     var reader = ConfigurationFileReader(bytes: bytes, file: file)
-    let (root, syntaxProblems) = JSONNodeReader.read(bytes)
+    let (root, syntaxProblems) = JSONReader.read(bytes)
     for problem in syntaxProblems {
       reader.report("", .syntax(problem.message), at: problem.offset)
     }
@@ -216,12 +216,10 @@ struct ConfigurationFileReader {
     case .null:
       return .null
     case .number(let literal):
-      if !literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }),
-        let integer = Int(literal)
-      {
+      if let integer = node.int {
         return .integer(integer)
       }
-      guard let double = Double(literal), double.isFinite else {
+      guard let double = node.double else {
         report(path, .numberOutOfRange(literal), at: node)
         return nil
       }

@@ -438,7 +438,7 @@ struct MalformedFile: Sendable, CustomTestStringConvertible {
       ]),
     MalformedFile(
       json: #"{"developmentLanguage": "de"#,
-      problems: ["1:25: unterminated string"]),
+      problems: [#"1:25: unterminated string: missing the closing '"'"#]),
     MalformedFile(
       json: "{\"developmentLanguage\": \"de\n\"}",
       problems: ["1:25: unterminated string (a line break in a string must be written \\n)"]),
