@@ -1,0 +1,9 @@
+import Foundation
+import Lexicon
+
+/// The inbox feature's keys: a table with the same name as the login feature's, in another
+/// bundle — the two never mix.
+public enum InboxStrings: String, Localizable {
+  public static var bundle: Bundle { .module }
+  case title, unread
+}
