@@ -18,6 +18,9 @@ import Foundation
 /// - A `device` variation resolves at parse time to one variant: the current platform's
 ///   (`iphone` on iOS, `mac`, `appletv`, `applewatch`, `applevision`), else `other`, else the
 ///   first of `iphone`, `ipad`, `mac`, `appletv`, `applewatch`, `applevision`, `ipod`.
+///   `substitutions` written beside the device variation (where Xcode writes them) apply to
+///   the chosen variant, including a plural variation inside it; a substitution of the variant
+///   itself wins over one of the same name beside it.
 ///
 /// ## Which strings are served
 /// - Every `stringUnit` with a value is served, whatever its `state` (`translated`,

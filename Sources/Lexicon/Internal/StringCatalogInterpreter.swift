@@ -98,7 +98,9 @@ struct StringCatalogInterpreter {
         for language in languages {
           guard shouldTranslate || language.key == sourceLanguage else { continue }
           let context = "the \(language.key) localization of \"\(key)\""
-          if let value = resolveLocalization(language.value, context: context, depth: 0) {
+          if let value = resolveLocalization(
+            language.value, context: context, inherited: [:], depth: 0)
+          {
             tables[language.key, default: [:]][key] = value
           }
         }
@@ -113,14 +115,20 @@ struct StringCatalogInterpreter {
   }
 
   /// Resolves one localization (or one device variant of it) to a value.
-  private mutating func resolveLocalization(_ node: JSONNode, context: String, depth: Int)
-    -> LocalizedValue?
-  {
+  /// - Parameters:
+  ///   - node: The localization, or the chosen device variant.
+  ///   - context: Which localization it is, for diagnostics.
+  ///   - inherited: The substitutions written beside the device variation that holds `node`
+  ///     (Xcode writes them there, not in each variant); the node's own ones win.
+  ///   - depth: How many device variations enclose it.
+  private mutating func resolveLocalization(
+    _ node: JSONNode, context: String, inherited: [String: PluralVariable], depth: Int
+  ) -> LocalizedValue? {
     guard node.members != nil else {
       log.error("\(context) is \(node.kindDescription); expected an object", at: node.offset)
       return nil
     }
-    var substitutions: [String: PluralVariable] = [:]
+    var substitutions = inherited
     if let member = node.member("substitutions") {
       if let list = member.value.members {
         for substitution in list {
@@ -147,7 +155,9 @@ struct StringCatalogInterpreter {
         guard let name = DeviceVariant.pick(from: variants.map(\.key)),
           let chosen = variants.last(where: { $0.key == name })
         else { return nil }
-        return resolveLocalization(chosen.value, context: context + " (\(name))", depth: depth + 1)
+        return resolveLocalization(
+          chosen.value, context: context + " (\(name))", inherited: substitutions,
+          depth: depth + 1)
       }
       if let plural = variations.value.member("plural") {
         guard let variants = readPluralVariants(plural, context: context) else { return nil }

@@ -174,6 +174,91 @@ import Testing
     #expect(plural.variables["plural"]?.variants == [.other: "%lld montres"])
   }
 
+  /// Xcode writes a device variation next to the substitutions its variants use; a device
+  /// variant may itself hold a plural variation that uses them.
+  @Test func deviceVariantsKeepTheSubstitutionsBesideThem() {
+    let count = """
+      "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+        "one" : \(unit("%arg photo")), "other" : \(unit("%arg photos")) } } }
+      """
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.1","strings":{
+        "%lld photos from %@":{"localizations":{
+          "en":{
+            "substitutions":{ \(count) },
+            "variations":{"device":{
+              "iphone":\(unit("%#@count@ from %2$@")),
+              "other":\(unit("%#@count@ from %2$@ (all)"))
+            }}
+          },
+          "de":{
+            "substitutions":{ \(count) },
+            "variations":{"device":{
+              "iphone":{"variations":{"plural":{
+                "one":\(unit("%#@count@ von %2$@ (iPhone)")),"other":\(unit("%#@count@ von %2$@ (iPhone)"))}}},
+              "other":{"variations":{"plural":{
+                "one":\(unit("ein %#@count@ von %2$@")),"other":\(unit("%#@count@ von %2$@"))}}}
+            }}
+          }
+        }}
+      }}
+      """)
+    #expect(messages(parsed) == [])
+    let photos = PluralVariable(
+      argumentNumber: 1, formatSpecifier: "lld",
+      variants: [.one: "%arg photo", .other: "%arg photos"])
+    #if os(iOS)
+      let englishFormat = "%#@count@ from %2$@"
+      let germanVariants: [PluralCategory: String] = [
+        .one: "%#@count@ von %2$@ (iPhone)", .other: "%#@count@ von %2$@ (iPhone)",
+      ]
+    #else
+      let englishFormat = "%#@count@ from %2$@ (all)"
+      let germanVariants: [PluralCategory: String] = [
+        .one: "ein %#@count@ von %2$@", .other: "%#@count@ von %2$@",
+      ]
+    #endif
+    #expect(
+      parsed.tables["en"]?["%lld photos from %@"]
+        == .plural(PluralString(format: englishFormat, variables: ["count": photos])))
+    #expect(
+      parsed.tables["de"]?["%lld photos from %@"]
+        == .plural(
+          PluralString(
+            format: "%#@plural@",
+            variables: [
+              "count": photos,
+              "plural": PluralVariable(
+                argumentNumber: 1, formatSpecifier: "lld", variants: germanVariants),
+            ])))
+  }
+
+  /// A substitution of the device variant itself replaces the one of the same name beside the
+  /// device variation.
+  @Test func aDeviceVariantsOwnSubstitutionWins() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.1","strings":{"k":{"localizations":{"en":{
+        "substitutions":{
+          "n":{"argNum":1,"variations":{"plural":{"other":\(unit("%arg outer"))}}},
+          "m":{"argNum":2,"variations":{"plural":{"other":\(unit("%arg kept"))}}}
+        },
+        "variations":{"device":{"other":{
+          "stringUnit":{"state":"translated","value":"%1$#@n@ %2$#@m@"},
+          "substitutions":{"n":{"argNum":1,"variations":{"plural":{"other":\(unit("%arg inner"))}}}}
+        }}}
+      }}}}}
+      """)
+    #expect(messages(parsed) == [])
+    guard case .plural(let plural)? = parsed.tables["en"]?["k"] else {
+      Issue.record("expected a plural")
+      return
+    }
+    #expect(plural.variables["n"]?.variants == [.other: "%arg inner"])
+    #expect(plural.variables["m"]?.variants == [.other: "%arg kept"])
+  }
+
   @Test func reportsSemanticProblems() {
     let parsed = parse(
       """
