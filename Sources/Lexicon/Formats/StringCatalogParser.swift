@@ -23,10 +23,16 @@ import Foundation
 ///   itself wins over one of the same name beside it.
 ///
 /// ## Which strings are served
-/// - Every `stringUnit` with a value is served, whatever its `state` (`translated`,
+/// - Every `stringUnit` with a non-empty value is served, whatever its `state` (`translated`,
 ///   `needs_review`, `new`, `stale`, or none): the state is editorial metadata, and Xcode
 ///   builds the value of every state — storyboard catalogs, for instance, keep their source
 ///   strings in state `new`. An unknown state is a warning.
+/// - An empty value outside the source language is a string nobody translated, whatever its
+///   state: it is not served (a warning says so), so lookups fall back to another language. An
+///   empty plural form is left out (`other` stands in for it); an empty `other` form leaves out
+///   the whole localization, as does a substitution whose `other` form is empty. Empty values
+///   in the source language, and the translations of the empty key, are served: they may be
+///   deliberate.
 /// - A key with no localization in the source language resolves, in the source language, to
 ///   the key itself, as Xcode builds it. Other languages have only the keys they localize.
 /// - A key with `shouldTranslate: false` is served only in the source language (its source

@@ -11,6 +11,9 @@ struct StringCatalogInterpreter {
   private(set) var sourceLanguage = ""
   private(set) var version = ""
   private(set) var tables: [String: [String: LocalizedValue]] = [:]
+  /// Whether an empty `value` is served in the localization being read: in the source language
+  /// (where it may be deliberate) and for the empty key; elsewhere it is an untranslated string.
+  private var servesEmptyValues = true
 
   /// Creates an interpreter reporting to `log`.
   init(log: DiagnosticLog) {
@@ -98,8 +101,10 @@ struct StringCatalogInterpreter {
         for language in languages {
           guard shouldTranslate || language.key == sourceLanguage else { continue }
           let context = "the \(language.key) localization of \"\(key)\""
+          servesEmptyValues = language.key == sourceLanguage || key.isEmpty
           if let value = resolveLocalization(
-            language.value, context: context, inherited: [:], depth: 0)
+            language.value, context: context, inherited: [:], inheritedUntranslated: [],
+            depth: 0)
           {
             tables[language.key, default: [:]][key] = value
           }
@@ -120,20 +125,31 @@ struct StringCatalogInterpreter {
   ///   - context: Which localization it is, for diagnostics.
   ///   - inherited: The substitutions written beside the device variation that holds `node`
   ///     (Xcode writes them there, not in each variant); the node's own ones win.
+  ///   - inheritedUntranslated: The names of those whose `other` form is an empty translation.
   ///   - depth: How many device variations enclose it.
   private mutating func resolveLocalization(
-    _ node: JSONNode, context: String, inherited: [String: PluralVariable], depth: Int
+    _ node: JSONNode, context: String, inherited: [String: PluralVariable],
+    inheritedUntranslated: Set<String>, depth: Int
   ) -> LocalizedValue? {
     guard node.members != nil else {
       log.error("\(context) is \(node.kindDescription); expected an object", at: node.offset)
       return nil
     }
     var substitutions = inherited
+    // Substitutions whose texts are all empty: a value that uses one is not served.
+    var untranslated = inheritedUntranslated
     if let member = node.member("substitutions") {
       if let list = member.value.members {
         for substitution in list {
-          if let variable = readSubstitution(substitution, context: context) {
+          switch readSubstitution(substitution, context: context) {
+          case .some(.some(let variable)):
             substitutions[substitution.key] = variable
+            untranslated.remove(substitution.key)
+          case .some(.none):
+            substitutions[substitution.key] = nil
+            untranslated.insert(substitution.key)
+          case .none:
+            break
           }
         }
       } else {
@@ -157,10 +173,12 @@ struct StringCatalogInterpreter {
         else { return nil }
         return resolveLocalization(
           chosen.value, context: context + " (\(name))", inherited: substitutions,
-          depth: depth + 1)
+          inheritedUntranslated: untranslated, depth: depth + 1)
       }
       if let plural = variations.value.member("plural") {
-        guard let variants = readPluralVariants(plural, context: context) else { return nil }
+        guard case .some(.some(let variants)) = readPluralVariants(plural, context: context),
+          !variants.values.contains(where: { uses(untranslated, $0) })
+        else { return nil }
         return topLevelPlural(
           variants, substitutions: substitutions, context: context, at: plural.value.offset)
       }
@@ -175,7 +193,9 @@ struct StringCatalogInterpreter {
         "\(context) has neither a stringUnit nor variations; it is ignored", at: node.offset)
       return nil
     }
-    guard let text = readStringUnit(unit, context: context) else { return nil }
+    guard let text = readStringUnit(unit, context: context), !uses(untranslated, text) else {
+      return nil
+    }
     checkReferences(text, substitutions: substitutions, context: context, at: unit.value.offset)
     if substitutions.isEmpty { return .text(text) }
     return .plural(PluralString(format: text, variables: substitutions))
@@ -238,17 +258,27 @@ struct StringCatalogInterpreter {
       wrongType(value, expected: "a string")
       return nil
     }
+    if text.isEmpty && !servesEmptyValues {
+      log.warning(
+        "\(context) is empty; it is not served, so lookups fall back to another language",
+        at: value.value.offset)
+      return nil
+    }
     return text
   }
 
+  /// Reads the forms of a plural variation: `nil` after an error, `.some(nil)` when its
+  /// `other` form is an empty translation (then the whole variation is not served; other
+  /// empty forms are just left out, so `other` stands in for them).
   private mutating func readPluralVariants(_ plural: JSONNode.Member, context: String)
-    -> [PluralCategory: String]?
+    -> [PluralCategory: String]??
   {
     guard let members = plural.value.members else {
       wrongType(plural, expected: "an object")
       return nil
     }
     var variants: [PluralCategory: String] = [:]
+    var emptyOther = false
     for member in members {
       guard let category = PluralCategory(rawValue: member.key) else {
         log.warning(
@@ -266,16 +296,23 @@ struct StringCatalogInterpreter {
       }
       if let text = readStringUnit(unit, context: "the \(member.key) form of " + context) {
         variants[category] = text
+      } else if category == .other, !servesEmptyValues,
+        unit.value.member("value")?.value.string?.isEmpty == true
+      {
+        emptyOther = true
       }
     }
+    if emptyOther { return .some(nil) }
     if variants[.other] == nil {
       log.error("the plural variations of \(context) have no 'other' form", at: plural.value.offset)
     }
     return variants
   }
 
+  /// Reads one substitution: `nil` after an error, `.some(nil)` when its `other` form is an
+  /// empty translation.
   private mutating func readSubstitution(_ substitution: JSONNode.Member, context: String)
-    -> PluralVariable?
+    -> PluralVariable??
   {
     let context = "the substitution \"\(substitution.key)\" of " + context
     guard substitution.value.members != nil else {
@@ -305,9 +342,15 @@ struct StringCatalogInterpreter {
       log.error("\(context) has no plural variations", at: substitution.value.offset)
       return nil
     }
-    guard let variants = readPluralVariants(plural, context: context) else { return nil }
+    guard let read = readPluralVariants(plural, context: context) else { return nil }
+    guard let variants = read else { return .some(nil) }
     return PluralVariable(
       argumentNumber: argument, formatSpecifier: specifier ?? "lld", variants: variants)
+  }
+
+  /// Whether `text` has a placeholder for one of `names`.
+  private func uses(_ names: Set<String>, _ text: String) -> Bool {
+    !names.isEmpty && FormatSpecifiers.variableNames(in: text).contains(where: names.contains)
   }
 
   private mutating func checkReferences(

@@ -53,6 +53,60 @@ import Testing
     #expect(parsed.diagnostics.isEmpty)
   }
 
+  /// An empty value in a translation is a string nobody translated yet, whatever its state: it
+  /// is not served, so lookups fall back. In the source language it may be deliberate.
+  @Test(arguments: ["translated", "needs_review", "new", "stale", nil] as [String?])
+  func emptyTranslationsAreNotServed(state: String?) {
+    let german = "  \"k\":{\"localizations\":{\"de\":\(unit("", state: state))"
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      \(german),"en":\(unit("", state: state))}},
+        "":{"localizations":{"de":\(unit("", state: state))}}
+      }}
+      """)
+    let column = german.utf8.count - 5  // the empty value's opening quote, before `" } }`
+    #expect(parsed.tables["de"]?["k"] == nil)
+    #expect(parsed.tables["en"]?["k"] == .text(""))
+    // The empty key's translation is empty too.
+    #expect(parsed.tables["de"]?[""] == .text(""))
+    #expect(
+      messages(parsed) == [
+        "2:\(column): warning: the de localization of \"k\" is empty; it is not served, so lookups "
+          + "fall back to another language"
+      ])
+  }
+
+  @Test func emptyPluralFormsOfTranslationsAreNotServed() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "a":{"localizations":{"ru":{"variations":{"plural":{"one":\(unit("")),"other":\(unit("штук"))}}}}},
+        "b":{"localizations":{"ru":{"variations":{"plural":{"one":\(unit("штука")),"other":\(unit(""))}}}}},
+        "c":{"localizations":{"ru":{
+          "stringUnit":{"state":"translated","value":"%#@n@"},
+          "substitutions":{"n":{"argNum":1,"variations":{"plural":{"other":\(unit(""))}}}}
+        }}},
+        "d":{"localizations":{"ru":{
+          "substitutions":{"n":{"argNum":1,"variations":{"plural":{"other":\(unit(""))}}}},
+          "variations":{"device":{"other":\(unit("%#@n@"))}}
+        }}}
+      }}
+      """)
+    // An empty form is absent (the `other` form stands in); without `other` nothing is served.
+    guard case .plural(let plural)? = parsed.tables["ru"]?["a"] else {
+      Issue.record("expected a plural")
+      return
+    }
+    #expect(plural.variables["plural"]?.variants == [.other: "штук"])
+    #expect(parsed.tables["ru"]?["b"] == nil)
+    #expect(parsed.tables["ru"]?["c"] == nil)
+    #expect(parsed.tables["ru"]?["d"] == nil)
+    #expect(
+      parsed.diagnostics.map(\.severity) == [.warning, .warning, .warning, .warning],
+      "\(messages(parsed))")
+  }
+
   @Test func warnsAboutUnknownState() {
     let parsed = parse(
       #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":\#(unit("x", state: "odd"))}}}}"#
