@@ -38,6 +38,12 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
     /// Plural variants refer to further variables too deeply, in a cycle, or so many times
     /// that expanding them all would be unreasonable (more than a thousand placeholders).
     case pluralNestingTooDeep(variable: String)
+    /// The render passed its output budget (64 bytes per byte of the value's texts, between
+    /// 64 KiB and 4 MiB; see ``FormatRenderer``): from the specifier concerned on, widths and
+    /// precisions are not padded and plural placeholders are printed as written. Only broken or
+    /// hostile values get there, such as plural variants that repeat `%9999d` and name
+    /// themselves. Reported once per render.
+    case outputTooLong
     /// A translation reads an argument as another kind than the source does.
     case incompatibleArgument(
       source: FormatArgumentKind, translation: FormatArgumentKind, sourceSpecifier: String)
@@ -118,6 +124,9 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
         + "and no \"other\" variant"
     case .pluralNestingTooDeep(let variable):
       return "plural variable \"\(variable)\" is nested too deeply (or refers to itself)"
+    case .outputTooLong:
+      return "the text passed its size limit at \(spec); widths, precisions and plural variants "
+        + "from there on are left out"
     case .incompatibleArgument(_, _, let sourceSpecifier):
       return "translation uses \(spec) for argument \(number) where the source has "
         + sourceSpecifier

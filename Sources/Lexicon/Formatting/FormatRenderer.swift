@@ -51,6 +51,17 @@
 /// formats `.stringsdict` variants (it formats the variant as a nested format starting at the
 /// placeholder's argument), extended with String Catalog's `%arg` and `argNum`.
 ///
+/// ## Output budget
+///
+/// Plural variants may name further variables (up to 1,000 expansions per render) and a field
+/// may be 9,999 wide, so a hostile translation could make one render print gigabytes. Each
+/// render therefore has an output budget: 64 bytes per byte of the value's texts (its format
+/// and every variant), at least 64 KiB and at most 4 MiB. Argument text printed for the first
+/// time does not count: a long argument is the caller's, only repeating it is the format's
+/// doing. Past the budget, widths and precisions are no longer padded and plural placeholders
+/// are printed as written, with one ``FormatIssue/Kind/outputTooLong`` issue. Real texts stay
+/// far below it.
+///
 /// The runtime does not call the renderer for a value used without arguments: `"40% off"` is
 /// shown as written. Rendering it with no arguments is still safe: `% o` is a valid octal
 /// specifier with no argument, so the text stays `"40% off"` with a `missingArgument` issue.
@@ -70,9 +81,10 @@ public enum FormatRenderer {
     case .text(let text):
       return render(text, arguments: arguments, language: language)
     case .plural(let plural):
+      let formatBytes = plural.format.utf8.count
       var engine = FormatEngine(
         arguments: arguments, variables: plural.variables, language: language,
-        capacity: plural.format.utf8.count + 64)
+        formatBytes: formatBytes, capacity: formatBytes + 64)
       engine.render(plural.format, part: .format, firstArgument: 1, counted: nil, depth: 0)
       return engine.finish()
     }
@@ -89,9 +101,10 @@ public enum FormatRenderer {
   public static func render(
     _ template: String, arguments: [any CVarArg], language: String
   ) -> FormattedText {
+    let formatBytes = template.utf8.count
     var engine = FormatEngine(
-      arguments: arguments, variables: [:], language: language,
-      capacity: template.utf8.count + 16 * arguments.count)
+      arguments: arguments, variables: [:], language: language, formatBytes: formatBytes,
+      capacity: formatBytes + 16 * arguments.count)
     engine.render(template, part: .format, firstArgument: 1, counted: nil, depth: 0)
     return engine.finish()
   }

@@ -20,23 +20,53 @@ struct FormatEngine {
   /// variants each name many further variables cannot make rendering take exponential time.
   static let maximumExpansions = 1_000
 
+  /// The output budget of a render whose texts are small: 64 KiB.
+  static let minimumOutputBudget = 64 * 1_024
+  /// How many bytes of output a render may make per byte of its texts.
+  static let outputBudgetPerTemplateByte = 64
+  /// The largest output budget: 4 MiB.
+  static let maximumOutputBudget = 4 * 1_024 * 1_024
+
+  /// The output budget for texts (the format and every variant) of `templateBytes` bytes.
+  static func outputBudget(templateBytes: Int) -> Int {
+    let scaled = templateBytes.multipliedReportingOverflow(by: outputBudgetPerTemplateByte)
+    let budget = scaled.overflow ? maximumOutputBudget : scaled.partialValue
+    return min(max(budget, minimumOutputBudget), maximumOutputBudget)
+  }
+
   private let arguments: [any CVarArg]
   private let variables: [String: PluralVariable]
   private let language: String
+  private let formatBytes: Int
   private var rules: PluralRules?
   private var output: FormatOutput
   private var issues: [FormatIssue] = []
   private var highestArgument = 0
   private var expansions = 0
+  /// The output budget, worked out when the output first passes the minimum.
+  private var outputBudget: Int?
+  /// Bytes of argument text printed the first time its argument is printed, which do not count
+  /// against the budget: a long argument is not the format's doing, repeating it is.
+  private var firstPrintBytes = 0
+  /// Which of the first 64 arguments have been printed as text.
+  private var printedArguments: UInt64 = 0
+  private var isOverBudget = false
 
   /// Creates an engine for one call.
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - variables: The plural variables of the value.
+  ///   - language: The language whose plural rules apply.
+  ///   - formatBytes: The size of the value's format in UTF-8, for the output budget.
+  ///   - capacity: The output bytes to reserve.
   init(
     arguments: [any CVarArg], variables: [String: PluralVariable], language: String,
-    capacity: Int
+    formatBytes: Int, capacity: Int
   ) {
     self.arguments = arguments
     self.variables = variables
     self.language = language
+    self.formatBytes = formatBytes
     self.output = FormatOutput(capacity: capacity)
   }
 
@@ -104,7 +134,7 @@ struct FormatEngine {
       switch specifier.conversion {
       case .object:
         note(index)
-        output.append(FormatArguments.objectText(argument))
+        appendArgumentText(FormatArguments.objectText(argument), of: index)
         return
       case .decimal, .integer:
         if specifier.length.bitWidth >= 32, let value = argument as? Int {
@@ -149,11 +179,18 @@ struct FormatEngine {
     }
     let argument = arguments[index &- 1]
     let conversion = specifier.conversion
+    // Past the budget, fields are printed at their natural size (a `%s` precision only cuts).
+    if width != nil || precision != nil,
+      passedBudget(at: specifier.range, in: text, part: part)
+    {
+      width = nil
+      if conversion.argumentKind != .cString { precision = nil }
+    }
     let leftAlign = flags.contains(.leftAlign)
 
     switch conversion.argumentKind {
     case .object:
-      output.append(FormatArguments.objectText(argument))
+      appendArgumentText(FormatArguments.objectText(argument), of: index)
     case .signedInteger, .unsignedInteger:
       guard let value = FormatArguments.integer(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
@@ -185,7 +222,9 @@ struct FormatEngine {
         return mismatch(specifier, argument, in: text, part: part)
       }
       if let precision, precision < string.count { string = String(string.prefix(precision)) }
+      let before = output.count
       IntegerFormatter.appendPadded(string, width: width, leftAlign: leftAlign, to: &output)
+      noteFirstPrint(of: index, bytes: min(string.utf8.count, output.count - before))
     case .pointer:
       guard let address = FormatArguments.address(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
@@ -247,6 +286,10 @@ struct FormatEngine {
     var countedIndex = argument
     if let number = variable.argumentNumber, number >= 1 { countedIndex = number }
     note(countedIndex)
+    if passedBudget(at: range, in: text, part: part) {
+      output.append(UTF8Text.slice(text, range))
+      return
+    }
     let specifier = variableSpecifier(variable.formatSpecifier, variable: name)
 
     // The category of the counted number. When the argument is missing or not a number, the
@@ -337,6 +380,50 @@ struct FormatEngine {
     let created = PluralRules(language: language)
     rules = created
     return created
+  }
+
+  // MARK: - Output budget
+
+  /// Appends the text of argument `index`; the first time, its bytes do not count against the
+  /// output budget.
+  private mutating func appendArgumentText(_ text: String, of index: Int) {
+    let before = output.count
+    output.append(text)
+    noteFirstPrint(of: index, bytes: output.count &- before)
+  }
+
+  @inline(__always)
+  private mutating func noteFirstPrint(of index: Int, bytes: Int) {
+    guard index >= 1 && index <= 64 else { return }
+    let bit: UInt64 = 1 << UInt64(index &- 1)
+    guard printedArguments & bit == 0 else { return }
+    printedArguments |= bit
+    firstPrintBytes &+= bytes
+  }
+
+  /// Whether the output has passed its budget; the first time it has, records an issue for
+  /// the specifier or placeholder at `range`.
+  private mutating func passedBudget(
+    at range: Range<Int>, in text: String, part: FormatLocation.Part
+  ) -> Bool {
+    if isOverBudget { return true }
+    let counted = output.count &- firstPrintBytes
+    guard counted > Self.minimumOutputBudget else { return false }
+    let budget = outputBudget ?? Self.outputBudget(templateBytes: templateBytes)
+    outputBudget = budget
+    guard counted > budget else { return false }
+    isOverBudget = true
+    issues.append(issue(.outputTooLong, argument: nil, range: range, in: text, part: part))
+    return true
+  }
+
+  /// The size of the value's texts: its format and every variant of every variable.
+  private var templateBytes: Int {
+    var total = formatBytes
+    for variable in variables.values {
+      for variant in variable.variants.values { total &+= variant.utf8.count }
+    }
+    return total
   }
 
   // MARK: - Issues

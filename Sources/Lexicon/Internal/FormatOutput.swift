@@ -11,6 +11,9 @@ struct FormatOutput {
     bytes.reserveCapacity(capacity)
   }
 
+  /// How many bytes have been collected.
+  var count: Int { bytes.count }
+
   /// The text collected so far.
   var text: String {
     String(decoding: bytes, as: UTF8.self)

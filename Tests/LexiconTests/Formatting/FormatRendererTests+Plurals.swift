@@ -315,16 +315,55 @@ extension FormatRendererTests {
 
 extension FormatRendererTests {
   @Test func exponentialVariantsAreCut() {
-    // Each variable's variant names the next one ten times: 10^7 expansions if unchecked.
+    // Each variable's variant names the next one ten times: 10^7 expansions if unchecked. (The
+    // last one prints nothing, so the expansion limit cuts before the output budget.)
     var variables: [String: PluralVariable] = [:]
     for level in 0..<8 {
       let next = String(repeating: "%1$#@v\(level + 1)@", count: 10)
       variables["v\(level)"] = PluralVariable(formatSpecifier: "d", variants: [.other: next])
     }
+    variables["v8"] = PluralVariable(formatSpecifier: "d", variants: [.other: ""])
     let value = LocalizedValue.plural(PluralString(format: "%#@v0@", variables: variables))
     let result = FormatRenderer.render(value, arguments: [5], language: "en")
     #expect(result.issues.contains { $0.kind == .pluralNestingTooDeep(variable: "v4") })
     let findings = FormatCompatibility.check(value, against: value)
     #expect(findings.contains { $0.kind == .pluralNestingTooDeep(variable: "v4") })
+  }
+}
+
+extension FormatRendererTests {
+  /// A variant of 300 wide fields that names itself twice: cut at 1,000 expansions it would
+  /// still print 300 × 9,999 × 1,000 bytes (3 GB). The output budget keeps it small.
+  @Test(arguments: ["%1$9999d", "%1$-9999d", "%1$09999x", "%1$.9999d", "%1$9999.9999f", "%1$9999s"])
+  func wideFieldsInSelfReferringVariantsStayWithinTheOutputBudget(field: String) {
+    let variant = String(repeating: field, count: 300) + "%1$#@a@%1$#@a@"
+    let value = LocalizedValue.plural(
+      PluralString(
+        format: "%#@a@",
+        variables: ["a": PluralVariable(formatSpecifier: "d", variants: [.other: variant])]))
+    let argument: any CVarArg = field.hasSuffix("s") ? "x" : field.hasSuffix("f") ? 1.5 : 1
+    let result = FormatRenderer.render(value, arguments: [argument], language: "en")
+    // The budget: 64 bytes per byte of the value's texts (at least 64 KiB).
+    let budget = max(64 * 1_024, 64 * ("%#@a@".utf8.count + variant.utf8.count))
+    let size = result.text.utf8.count
+    #expect(size > budget)
+    #expect(size < budget + 2 * 20_000 + 8 * variant.utf8.count)
+    #expect(result.issues.filter { $0.kind == .outputTooLong }.count == 1)
+  }
+}
+
+extension FormatRendererTests {
+  /// Long arguments are the caller's: printing each once does not count against the budget, so
+  /// the fields and plural placeholders after them still print.
+  @Test func longArgumentsDoNotUseTheOutputBudget() {
+    let long = String(repeating: "é", count: 300_000)
+    let value = LocalizedValue.plural(
+      PluralString(
+        format: "%1$@ and %2$s have %3$#@files@",
+        variables: [
+          "files": PluralVariable(formatSpecifier: "d", variants: [.other: "%arg files, %5d|"])
+        ]))
+    let result = FormatRenderer.render(value, arguments: [long, long, 3], language: "en")
+    #expect(result == FormattedText(text: long + " and " + long + " have 3 files,     3|"))
   }
 }
