@@ -14,7 +14,9 @@
 /// - **errors**: a translation argument of another kind than the source's
 ///   (``FormatIssue/Kind/incompatibleArgument(source:translation:sourceSpecifier:)``); an
 ///   argument the source does not have; invalid or incomplete specifiers; an undefined plural
-///   variable; a variable without an `other` variant; an argument read as two kinds in one value.
+///   variable; a variable without an `other` variant; an argument read as two kinds in one value;
+///   a value too large to check (``FormatIssue/Kind/tooComplexToCheck``: more than 10,000
+///   specifiers over its texts, each variable counted once per argument it is read with).
 /// - **warnings**: an argument of the source the translation never prints (a translation may
 ///   legitimately drop it, as `"one": "a file"` does); an integer read with another size (`%d`
 ///   is 32-bit, `%ld %lld %qd %zd %jd %td` are all 64-bit and compatible with one another — Lexicon
@@ -54,12 +56,23 @@ public enum FormatCompatibility {
     var translationIssues = translationSignature.issues
     var differences: [FormatIssue] = []
 
-    let sourceUses = Dictionary(
-      uniqueKeysWithValues: sourceSignature.usesByArgument.map { ($0.argument, $0.uses) })
+    // For each argument of the source: its first use, its first use of each kind, and the
+    // sizes it is read with by kind (so each translation use is checked in constant time).
+    var sourceUses: [Int: SourceUses] = [:]
+    for (argument, uses) in sourceSignature.usesByArgument {
+      guard let first = uses.first else { continue }
+      var summary = SourceUses(first: first)
+      for use in uses {
+        if summary.firstOfKind[use.kind] == nil { summary.firstOfKind[use.kind] = use }
+        summary.bitsOfKind[use.kind, default: []].insert(use.bits)
+      }
+      sourceUses[argument] = summary
+    }
     let translationUses = translationSignature.usesByArgument
+    let sized: Set<FormatArgumentKind> = [.signedInteger, .unsignedInteger, .floatingPoint]
 
     for (argument, uses) in translationUses {
-      guard let candidates = sourceUses[argument], let expected = candidates.first else {
+      guard let candidates = sourceUses[argument] else {
         if let use = uses.first {
           differences.append(
             FormatIssue(
@@ -68,10 +81,11 @@ public enum FormatCompatibility {
         }
         continue
       }
+      let expected = candidates.first
       // A translation use is fine when any source use of the argument reads it the same way
       // (a source may itself read an argument as `%d` in one variant and `%ld` in another).
       for use in uses {
-        guard let sameKind = candidates.first(where: { $0.kind == use.kind }) else {
+        guard let sameKind = candidates.firstOfKind[use.kind] else {
           differences.append(
             FormatIssue(
               kind: .incompatibleArgument(
@@ -79,9 +93,8 @@ public enum FormatCompatibility {
               argument: argument, specifier: use.specifier, location: use.location))
           continue
         }
-        let sized: Set<FormatArgumentKind> = [.signedInteger, .unsignedInteger, .floatingPoint]
         if sized.contains(use.kind)
-          && !candidates.contains(where: { $0.kind == use.kind && $0.bits == use.bits })
+          && candidates.bitsOfKind[use.kind]?.contains(use.bits) != true
         {
           differences.append(
             FormatIssue(
@@ -132,6 +145,16 @@ public enum FormatCompatibility {
       }
     }
     return issues
+  }
+
+  /// How the source reads one argument.
+  private struct SourceUses {
+    /// Its first use.
+    var first: FormatSignature.Use
+    /// Its first use of each kind.
+    var firstOfKind: [FormatArgumentKind: FormatSignature.Use] = [:]
+    /// The sizes in bits it is read with, by kind.
+    var bitsOfKind: [FormatArgumentKind: Set<Int>] = [:]
   }
 
   /// An argument read as two kinds, regardless of order and place.

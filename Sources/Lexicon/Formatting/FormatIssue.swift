@@ -44,6 +44,10 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
     /// hostile values get there, such as plural variants that repeat `%9999d` and name
     /// themselves. Reported once per render.
     case outputTooLong
+    /// A value reads more than 10,000 arguments over all its texts (or its variants amount to
+    /// more than 4 MiB of text), counting each variable once per argument it is read with: the
+    /// compatibility check stops there, and the rest of the value is not checked.
+    case tooComplexToCheck
     /// A translation reads an argument as another kind than the source does.
     case incompatibleArgument(
       source: FormatArgumentKind, translation: FormatArgumentKind, sourceSpecifier: String)
@@ -124,6 +128,9 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
         + "and no \"other\" variant"
     case .pluralNestingTooDeep(let variable):
       return "plural variable \"\(variable)\" is nested too deeply (or refers to itself)"
+    case .tooComplexToCheck:
+      return "the value reads too many arguments to check (more than 10000 specifiers over its "
+        + "variants); the rest is not checked"
     case .outputTooLong:
       return "the text passed its size limit at \(spec); widths, precisions and plural variants "
         + "from there on are left out"

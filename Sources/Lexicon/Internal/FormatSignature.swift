@@ -17,6 +17,20 @@ struct FormatSignature {
     var location: FormatLocation
   }
 
+  /// A variable read with a first argument and a counted argument: reading it again the same
+  /// way would only repeat the same uses at the same locations.
+  private struct Expansion: Hashable {
+    var name: String
+    var firstArgument: Int
+    var countedArgument: Int
+  }
+
+  /// The most uses collected from one value. Real values have a few dozen; more means variants
+  /// that name variables many times over, and the rest is not checked.
+  static let maximumUses = 10_000
+  /// The most text read from one value, over all the times its variants are read: 4 MiB.
+  static let maximumTextBytes = 4 * 1_024 * 1_024
+
   /// The uses, in the order they are written (variants in CLDR category order).
   private(set) var uses: [Use] = []
   /// The problems found in the value itself.
@@ -29,6 +43,12 @@ struct FormatSignature {
   private var knownNames: Set<String> = []
   /// How many variant texts have been read; capped like the renderer's expansions.
   private var variantsRead = 0
+  /// The variables read so far, each once per first and counted argument.
+  private var expansions: Set<Expansion> = []
+  /// How many bytes of text have been read.
+  private var textBytesRead = 0
+  /// Whether a limit stopped collecting.
+  private var isTruncated = false
 
   /// Collects the signature of `value`.
   /// - Parameters:
@@ -60,6 +80,12 @@ struct FormatSignature {
     _ text: String, part: FormatLocation.Part, firstArgument: Int, counted: Use?,
     enclosing: [String]
   ) {
+    guard !isTruncated else { return }
+    textBytesRead &+= text.utf8.count
+    guard textBytesRead <= Self.maximumTextBytes else {
+      truncate(at: FormatLocation(side: side, part: part, offset: 0))
+      return
+    }
     let template = FormatTemplate(
       text, firstArgument: firstArgument, isPluralVariant: counted != nil, part: part)
     for var issue in template.issues {
@@ -74,12 +100,12 @@ struct FormatSignature {
         let written = template.text(at: specifier.range)
         let location = FormatLocation(side: side, part: part, offset: specifier.range.lowerBound)
         for index in specifier.dimensionArguments {
-          uses.append(
+          add(
             Use(
               argument: index, kind: .signedInteger, bits: 32, specifier: written,
               location: location))
         }
-        uses.append(
+        add(
           Use(
             argument: specifier.argument, kind: specifier.conversion.argumentKind,
             bits: Self.bits(of: specifier), specifier: written, location: location))
@@ -87,11 +113,29 @@ struct FormatSignature {
         guard var use = counted else { continue }
         use.specifier = template.text(at: range)
         use.location = FormatLocation(side: side, part: part, offset: range.lowerBound)
-        uses.append(use)
+        add(use)
       case .pluralVariable(let placeholder):
         collect(placeholder, in: template, part: part, enclosing: enclosing)
       }
+      if isTruncated { return }
     }
+  }
+
+  /// Records a use, or stops collecting at the limit.
+  private mutating func add(_ use: Use) {
+    guard !isTruncated else { return }
+    guard uses.count < Self.maximumUses else {
+      truncate(at: use.location)
+      return
+    }
+    uses.append(use)
+  }
+
+  /// Stops collecting, with an issue at `location`.
+  private mutating func truncate(at location: FormatLocation) {
+    guard !isTruncated else { return }
+    isTruncated = true
+    issues.append(FormatIssue(kind: .tooComplexToCheck, location: location))
   }
 
   private mutating func collect(
@@ -120,6 +164,12 @@ struct FormatSignature {
     }
     var countedIndex = placeholder.argument
     if let number = variable.argumentNumber, number >= 1 { countedIndex = number }
+    // Read each variable once per first and counted argument: again would add the same uses.
+    guard
+      expansions.insert(
+        Expansion(name: name, firstArgument: placeholder.argument, countedArgument: countedIndex)
+      ).inserted
+    else { return }
     var counted: Use?
     let specifierLocation = FormatLocation(
       side: side, part: .variableSpecifier(variable: name), offset: 0)
@@ -128,7 +178,7 @@ struct FormatSignature {
         argument: countedIndex, kind: specifier.conversion.argumentKind,
         bits: Self.bits(of: specifier), specifier: Self.written(variable.formatSpecifier),
         location: specifierLocation)
-      uses.append(use)
+      add(use)
       counted = use
     } else {
       issues.append(
