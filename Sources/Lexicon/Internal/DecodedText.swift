@@ -3,8 +3,9 @@ import Foundation
 /// The bytes of a text file as UTF-8, whatever encoding the file used.
 ///
 /// UTF-8 (with or without a byte-order mark) is kept as is; UTF-16 (little or big endian, with
-/// a byte-order mark, or detected without one from the pattern of NUL bytes) is transcoded to
-/// UTF-8 once, so every reader scans UTF-8 bytes only. Unpaired UTF-16 surrogates become U+FFFD.
+/// a byte-order mark, or detected without one from where the NUL bytes of its ASCII units fall)
+/// is transcoded to UTF-8 once, so every reader scans UTF-8 bytes only. Unpaired UTF-16
+/// surrogates become U+FFFD.
 struct DecodedText: Sendable {
   /// The encoding the file was written in.
   enum Encoding: Sendable, Equatable {
@@ -89,22 +90,49 @@ struct DecodedText: Sendable {
       firstInvalidOffset: invalid)
   }
 
-  /// Recognises UTF-16 without a byte-order mark: an even number of bytes whose first code
-  /// units are mostly ASCII, so every other byte is NUL. Returns whether it is big endian.
+  /// How many bytes UTF-16 detection looks at.
+  private static let detectionSampleSize = 4_096
+
+  /// Recognises UTF-16 without a byte-order mark, and returns whether it is big endian.
+  ///
+  /// Localization files are held together by ASCII syntax — quotes, `=`, `;`, `/`, `<`, `{`,
+  /// spaces and line breaks — even when every word in them is Cyrillic or Chinese, and they
+  /// start with it. In UTF-16 such a unit is an ASCII byte next to a NUL: `"` is `22 00` in
+  /// little endian and `00 22` in big endian. So the first unit decides when it reads as ASCII
+  /// in one byte order and at least one more unit of the first 4 KB does too: a UTF-8 file
+  /// never starts with an ASCII byte and a NUL. Otherwise, when the first 4 KB are not valid
+  /// UTF-8, the units that read as ASCII in each byte order are counted, and the byte order
+  /// with at least two and more than twice as many as the other wins. Units of the text itself
+  /// rarely hold a NUL byte (Cyrillic never; Chinese in 1 of 256 code points, such as 一
+  /// U+4E00, whose little-endian bytes `00 4E` read as a big-endian `N`).
   private static func detectUTF16WithoutMark(_ raw: [UInt8]) -> Bool? {
     guard raw.count >= 2, raw.count % 2 == 0 else { return nil }
-    let pairs = min(raw.count / 2, 64)
-    var zeroFirst = 0
-    var zeroSecond = 0
-    for pair in 0..<pairs {
-      let first = raw[pair * 2]
-      let second = raw[pair * 2 + 1]
-      if first == 0, second != 0 { zeroFirst += 1 }
-      if second == 0, first != 0 { zeroSecond += 1 }
+    let end = min(raw.count, detectionSampleSize)
+    var littleEndian = 0
+    var bigEndian = 0
+    var index = 0
+    while index + 1 < end {
+      let first = raw[index]
+      let second = raw[index + 1]
+      if second == 0, isASCIIText(first) { littleEndian += 1 }
+      if first == 0, isASCIIText(second) { bigEndian += 1 }
+      index += 2
     }
-    // Require that the very first unit shows the pattern and that most units do.
-    if raw[0] == 0, raw[1] != 0, zeroFirst * 4 >= pairs * 3 { return true }
-    if raw[1] == 0, raw[0] != 0, zeroSecond * 4 >= pairs * 3 { return false }
+    if raw[1] == 0, isASCIIText(raw[0]), littleEndian >= 2 { return false }
+    if raw[0] == 0, isASCIIText(raw[1]), bigEndian >= 2 { return true }
+    // Without the first unit's word, only bytes that are not UTF-8 count as UTF-16: a UTF-8
+    // file may hold NUL bytes. (A sequence cut at the end of the sample is not invalid.)
+    let invalid = raw.withUnsafeBufferPointer {
+      UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[..<end]))
+    }
+    guard let invalid, invalid < end - 4 else { return nil }
+    if littleEndian >= 2, littleEndian > 2 * bigEndian { return false }
+    if bigEndian >= 2, bigEndian > 2 * littleEndian { return true }
     return nil
+  }
+
+  /// Whether `byte` is printable ASCII, a tab or a line break.
+  private static func isASCIIText(_ byte: UInt8) -> Bool {
+    (0x20...0x7E).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 }

@@ -123,6 +123,38 @@ import Testing
     #expect(parsed.diagnostics.isEmpty, "\(name)")
   }
 
+  /// Without a byte-order mark, UTF-16 is told from the ASCII syntax around the text, not from
+  /// the text: a file of Cyrillic or Chinese has few ASCII units. (The Chinese includes 一, 开 and
+  /// 最, U+4E00, U+5F00 and U+6700, whose bytes look like ASCII units of the other byte order.)
+  @Test(arguments: [
+    (
+      "\"ключ\"=\"значение\";\n\"привет\"=\"здравствуйте, мир\";",
+      [
+        "ключ": "значение", "привет": "здравствуйте, мир",
+      ]
+    ),
+    (
+      "\"键\"=\"一个值开始最后\";\"打开\"=\"开一最一开一最一开一最一\";",
+      [
+        "键": "一个值开始最后", "打开": "开一最一开一最一开一最一",
+      ]
+    ),
+  ])
+  func detectsUTF16WithoutBOMInNonLatinText(text: String, expected: [String: String]) {
+    for bigEndian in [false, true] {
+      let parsed = StringsFileParser.parse(Self.utf16(text, bigEndian: bigEndian, bom: false))
+      #expect(parsed.table.entries.mapValues(\.rawText) == expected, "big endian: \(bigEndian)")
+      #expect(parsed.diagnostics.isEmpty, "big endian: \(bigEndian)")
+    }
+  }
+
+  /// NUL bytes in a UTF-8 file do not make it UTF-16.
+  @Test func nulBytesInUTF8AreNotUTF16() {
+    let parsed = StringsFileParser.parse(
+      Data(Array("\"a\"=\"".utf8) + [0] + Array("bc\";\"d\"=\"".utf8) + [0] + Array("ef\";".utf8)))
+    #expect(parsed.table == ["a": .text("\u{0}bc"), "d": .text("\u{0}ef")])
+  }
+
   @Test func reportsInvalidUTF8AndReadsOn() {
     let data = Data(Array("\"a\" = \"x".utf8) + [0xFF] + Array("y\";\n\"b\" = \"c\";".utf8))
     let parsed = StringsFileParser.parse(data, path: "Bad.strings")
