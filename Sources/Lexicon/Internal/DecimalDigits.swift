@@ -35,7 +35,7 @@ struct DecimalDigits: Sendable, Hashable {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         let digit = byte - UInt8(ascii: "0")
         if let current = exponent {
-          exponent = min(current * 10 + Int(digit), Self.maximumExponent)
+          exponent = Self.appending(digit, to: current, saturatingAt: Self.maximumExponent)
         } else {
           digits.append(digit)
         }
@@ -72,11 +72,11 @@ struct DecimalDigits: Sendable, Hashable {
     for byte in value.magnitude.description.utf8 {
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        let digit = Int(byte - UInt8(ascii: "0"))
+        let digit = byte - UInt8(ascii: "0")
         if inExponent {
-          exponent = exponent * 10 + digit
+          exponent = Self.appending(digit, to: exponent, saturatingAt: Self.maximumExponent)
         } else {
-          digits.append(UInt8(digit))
+          digits.append(digit)
         }
       case UInt8(ascii: "."):
         point = digits.count
@@ -107,6 +107,19 @@ struct DecimalDigits: Sendable, Hashable {
         self.digits.removeLast()
       }
     }
+  }
+
+  /// `value × 10 + digit`, or `limit` when that is larger (or does not fit `Value`).
+  ///
+  /// Digits are accumulated this way, never with `value * 10 + digit`, which traps once the
+  /// number passes `Int.max` — about two billion where `Int` is 32-bit (watchOS on
+  /// arm64_32), a ten-digit exponent.
+  static func appending<Value: FixedWidthInteger>(
+    _ digit: UInt8, to value: Value, saturatingAt limit: Value
+  ) -> Value {
+    let (times10, overflowed) = value.multipliedReportingOverflow(by: 10)
+    let (sum, carried) = times10.addingReportingOverflow(Value(truncatingIfNeeded: digit))
+    return overflowed || carried || sum > limit ? limit : sum
   }
 
   /// Rounds half-to-even, or pads with zeros, to exactly `places` fraction digits.

@@ -150,6 +150,19 @@ private func summary(_ specifier: FormatSpecifier) -> String {
     ("a %é", .invalidSpecifier, "%", 2),
     ("%99999é", .invalidSpecifier, "%99999é", 0),
     ("%*99999$🎉", .invalidSpecifier, "%*99999$", 0),
+    // Numbers far past `Int.max`, 32-bit or 64-bit, are read without overflow.
+    (
+      "%\(String(repeating: "9", count: 40))d", .invalidSpecifier,
+      "%\(String(repeating: "9", count: 40))d", 0
+    ),
+    (
+      "%\(String(repeating: "9", count: 40))$d", .invalidSpecifier,
+      "%\(String(repeating: "9", count: 40))$", 0
+    ),
+    (
+      "%.\(String(repeating: "9", count: 40))f", .invalidSpecifier,
+      "%.\(String(repeating: "9", count: 40))f", 0
+    ),
   ])
   func invalidSpecifiersBecomeIssues(
     format: String, kind: FormatIssue.Kind, written: String, offset: Int

@@ -97,6 +97,9 @@ import Testing
     let exponent = try #require(PluralOperands("1c99999999999999999999999"))
     #expect(exponent.i == 1_000_000_000_000_000_000)
     #expect(exponent.v == 0)
+    // A ten-digit exponent passes a 32-bit `Int` (watchOS on arm64_32): it saturates.
+    let tenDigits = try #require(PluralOperands("1c9999999999"))
+    #expect((tenDigits.i, tenDigits.c) == (1_000_000_000_000_000_000, 1_000_000_000))
     #expect(PluralOperands(String(repeating: "1", count: 1_000_000) + "x") == nil)
   }
 
