@@ -14,9 +14,15 @@ import Foundation
 /// first numeric conversion of the `other` form, else `d`) and the forms `zero`, `one`, `two`,
 /// `few`, `many`, `other`.
 ///
+/// As in Foundation, only the variables that the format names — and that their variants name
+/// in turn — are read. Other keys of an entry are not variables: a dictionary that nothing
+/// names is reported as a warning and left out; anything else (a translator's `comment`, say)
+/// is ignored.
+///
 /// Diagnostics: a missing format key (error; the entry is dropped), a variable the format uses
 /// but the entry does not define (error), a variable without `other` (error), an unknown
-/// category (warning, ignored), values of the wrong type (error), duplicate keys (warning).
+/// category (warning, ignored), values of the wrong type (error), an unused variable
+/// (warning), duplicate keys (warning).
 ///
 /// Device-specific entries (`NSStringDeviceSpecificRuleType`) resolve at parse time to one
 /// variant: the current platform's (`iphone`, `mac`, `appletv`, `applewatch`, `applevision`),

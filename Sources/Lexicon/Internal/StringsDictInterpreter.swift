@@ -72,25 +72,34 @@ struct StringsDictInterpreter {
         at: formatEntry.value.offset)
       return nil
     }
+    // Like Foundation, read only the variables the format names, and those their variants
+    // name in turn: other keys (a translator's `comment`, notes) are not variables.
     var variables: [String: PluralVariable] = [:]
-    for entry in entries where entry.key != Self.formatKey {
-      if let variable = interpretVariable(entry, of: key) { variables[entry.key] = variable }
-    }
-    // Every referenced variable must be defined (in the format and inside variants).
-    var referenced = FormatSpecifiers.variableNames(in: format)
-    for variable in variables.values {
-      for text in variable.variants.values {
-        referenced += FormatSpecifiers.variableNames(in: text)
+    var named: Set<String> = []
+    var pending = FormatSpecifiers.variableNames(in: format)
+    var next = 0
+    while next < pending.count {
+      let name = pending[next]
+      next += 1
+      guard named.insert(name).inserted else { continue }
+      guard let entry = entries.last(where: { $0.key == name }) else {
+        log.error(
+          "the format of \"\(key)\" uses %#@\(name)@, but the entry defines no variable \"\(name)\"",
+          at: formatEntry.value.offset)
+        continue
+      }
+      guard let variable = interpretVariable(entry, of: key) else { continue }
+      variables[name] = variable
+      for text in PluralCategory.allCases.compactMap({ variable.variants[$0] }) {
+        pending += FormatSpecifiers.variableNames(in: text)
       }
     }
-    var reported: Set<String> = []
-    for name in referenced where variables[name] == nil && !reported.contains(name) {
-      reported.insert(name)
-      let defined = entries.contains { $0.key == name }
-      guard !defined else { continue }  // Defined but malformed: already reported.
-      log.error(
-        "the format of \"\(key)\" uses %#@\(name)@, but the entry defines no variable \"\(name)\"",
-        at: formatEntry.value.offset)
+    // A dictionary nobody names is probably a variable left behind; anything else is a note.
+    for entry in entries where entry.key != Self.formatKey && !named.contains(entry.key) {
+      guard entry.value.entries != nil else { continue }
+      log.warning(
+        "the entry \"\(key)\" defines \"\(entry.key)\", which its format and variants never use; "
+          + "it is ignored", at: entry.keyOffset)
     }
     return .plural(PluralString(format: format, variables: variables))
   }

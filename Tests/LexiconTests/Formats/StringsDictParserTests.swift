@@ -33,6 +33,60 @@ import Testing
     parsed.diagnostics.map { "\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
   }
 
+  /// Foundation reads only the variables a format names. Other keys of an entry — a translator's
+  /// `comment`, notes, a variable nobody uses — do not make it fail: notes are ignored, unused
+  /// variables are a warning and are left out.
+  @Test func extraKeysOfAnEntryAreNotErrors() {
+    let data = plist(
+      """
+      <key>k</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+      <key>comment</key><string>translator note</string>
+      <key>order</key><integer>3</integer>
+      \(variable("files", ["one": "%ld file in %#@folders@", "other": "%ld files in %#@folders@"]))
+      \(variable("folders", ["other": "folders"]))
+      \(variable("old", ["other": "%ld old"]))
+      <key>notes</key><dict><key>author</key><string>Ann</string></dict>
+      </dict>
+      """)
+    let parsed = StringsDictParser.parse(data, path: "en.stringsdict")
+    #expect(
+      messages(parsed) == [
+        "23:1: warning: the entry \"k\" defines \"old\", which its format and variants never "
+          + "use; it is ignored",
+        "29:1: warning: the entry \"k\" defines \"notes\", which its format and variants never "
+          + "use; it is ignored",
+      ])
+    #expect(
+      parsed.table["k"]
+        == .plural(
+          PluralString(
+            format: "%#@files@",
+            variables: [
+              "files": PluralVariable(
+                formatSpecifier: "ld",
+                variants: [.one: "%ld file in %#@folders@", .other: "%ld files in %#@folders@"]),
+              "folders": PluralVariable(formatSpecifier: "ld", variants: [.other: "folders"]),
+            ])))
+  }
+
+  /// A key the format names must be a variable, even when it is called `comment`.
+  @Test func aNamedVariableThatIsNotADictionaryIsAnError() {
+    let data = plist(
+      """
+      <key>k</key>
+      <dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@comment@</string>
+      <key>comment</key><string>translator note</string>
+      </dict>
+      """)
+    #expect(
+      messages(StringsDictParser.parse(data)) == [
+        "8:19: error: the variable \"comment\" of \"k\" is a string; expected a dictionary"
+      ])
+  }
+
   @Test func readsMultipleVariables() {
     let data = plist(
       """
