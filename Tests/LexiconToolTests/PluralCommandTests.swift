@@ -35,10 +35,30 @@ import Testing
     #expect(output == "fr_CA\t1c6\tmany\nfr_CA\t1c3\tother\nfr_CA\t0\tone\n")
   }
 
-  @Test func unknownLanguageIsOther() async {
-    let (status, output, _) = await run(["plural", "xx", "1"])
+  /// A language CLDR has no rules for gets the root rules, with a note on standard error.
+  @Test(arguments: [
+    (["plural", "xx", "1"], "xx\t1\tother\n", "note: no CLDR plural rules for \"xx\""),
+    (
+      ["plural", "rus", "1", "2"], "rus\t1\tother\nrus\t2\tother\n",
+      "note: no CLDR plural rules for \"rus\""
+    ),
+    (
+      ["plural", "--ordinal", "xx-Latn", "1"], "xx-Latn\t1\tother\n",
+      "note: no CLDR ordinal plural rules for \"xx-Latn\""
+    ),
+  ])
+  func unknownLanguageIsOtherWithANote(words: [String], expected: String, note: String) async {
+    let (status, output, errors) = await run(words)
     #expect(status == .success)
-    #expect(output == "xx\t1\tother\n")
+    #expect(output == expected)
+    #expect(errors == note + "; using the root rules (every number is other)\n")
+  }
+
+  @Test(arguments: ["en", "und", "root", "ru_RU.UTF-8"])
+  func knownLanguagesHaveNoNote(language: String) async {
+    let (status, _, errors) = await run(["plural", language, "1"])
+    #expect(status == .success)
+    #expect(errors == "")
   }
 
   @Test(arguments: [
@@ -53,6 +73,15 @@ import Testing
     (["plural", "en"], "error: missing NUMBER"),
     (["plural"], "error: missing LANGUAGE"),
     (["plural", "--cardinal", "en", "1"], "error: unknown option --cardinal"),
+    (
+      ["plural", "b@d lang", "1"],
+      "error: 'b@d lang' is not a language tag: invalid or misplaced subtag \"b\" in language tag"
+    ),
+    (
+      ["plural", "Base", "1"],
+      "error: 'Base' is not a language tag: \"Base\" names no language (Base.lproj holds "
+        + "language-independent resources)"
+    ),
   ])
   func usageErrors(words: [String], message: String) async {
     let (status, output, errors) = await run(words)

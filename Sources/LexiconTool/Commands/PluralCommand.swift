@@ -13,7 +13,9 @@ import Lexicon
 /// ```
 ///
 /// Numbers are CLDR sample syntax: `-3`, `1.50`, `1c6` (compact exponent). Anything else is a
-/// usage error naming the argument.
+/// usage error naming the argument, and so is a language that is not a language tag
+/// (``LanguageTag``). A language tag CLDR has no rules for gets the root rules (every number is
+/// `other`), with a note on standard error.
 struct PluralCommand: Command {
   static let name = "plural"
   static let abstract = "Print the CLDR plural category of numbers in a language."
@@ -22,6 +24,8 @@ struct PluralCommand: Command {
 
   /// The language as given.
   let language: String
+  /// The language parsed.
+  let tag: LanguageTag
   /// Cardinal, or ordinal with `--ordinal`.
   let kind: PluralRuleKind
   /// Each number as written, with its operands.
@@ -30,6 +34,11 @@ struct PluralCommand: Command {
   init(arguments: Arguments) throws(ToolError) {
     guard let language = arguments.positional.first else {
       throw .usage("missing LANGUAGE")
+    }
+    do {
+      tag = try LanguageTag(parsing: language)
+    } catch {
+      throw .usage("'\(language)' is not a language tag: \(error)")
     }
     let texts = arguments.positional.dropFirst()
     guard !texts.isEmpty else { throw .usage("missing NUMBER") }
@@ -47,6 +56,12 @@ struct PluralCommand: Command {
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
     let rules = PluralRules(language: language, kind: kind)
+    if rules.language == "und" && tag.language != "und" {
+      let kindName = kind == .ordinal ? "ordinal plural" : "plural"
+      console.printError(
+        "note: no CLDR \(kindName) rules for \"\(language)\"; using the root rules "
+          + "(every number is other)")
+    }
     for number in numbers {
       console.print("\(language)\t\(number.text)\t\(rules.category(for: number.operands).rawValue)")
     }
