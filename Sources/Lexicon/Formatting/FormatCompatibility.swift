@@ -28,6 +28,12 @@
 /// another). A translation that reads an argument two ways is reported once, as incompatible
 /// with the source, rather than also as a conflict with itself.
 ///
+/// A source without a specifier is shown as written (the runtime does not format a value used
+/// without arguments), so its `%` signs are percent signs: then the `%` signs of the
+/// translation are too — `100 %`, `-40 %` and `40 % de réduction` (where `% d` would read as a
+/// specifier with the space flag) are no issues. A specifier the translation adds is still an
+/// error. When the source has a specifier, every `%` is checked.
+///
 /// Core Foundation's own validation (`__CFStringValidateFormat`) is stricter about sizes — it
 /// rejects `%d` for `%ld` — and looser about count: it accepts a translation with fewer
 /// specifiers. Lexicon reports both as warnings.
@@ -50,8 +56,14 @@ public enum FormatCompatibility {
   public static func check(_ translation: LocalizedValue, against source: LocalizedValue)
     -> [FormatIssue]
   {
-    let sourceSignature = FormatSignature(source, side: .source)
-    let translationSignature = FormatSignature(translation, side: .translation)
+    var sourceSignature = FormatSignature(source, side: .source)
+    var translationSignature = FormatSignature(translation, side: .translation)
+    // A source without a specifier is shown as written, so its `%` signs — and those of its
+    // translations (`100 %`, `40 % de réduction`) — are percent signs, not specifiers.
+    if sourceSignature.uses.allSatisfy(\.looksLikeText) {
+      sourceSignature.treatPercentSignsAsText()
+      translationSignature.treatPercentSignsAsText()
+    }
     var issues = sourceSignature.issues
     var translationIssues = translationSignature.issues
     var differences: [FormatIssue] = []

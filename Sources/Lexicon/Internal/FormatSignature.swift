@@ -15,6 +15,14 @@ struct FormatSignature {
     var specifier: String
     /// Where it is written.
     var location: FormatLocation
+
+    /// Whether it is `%`, a space and a letter, as in `40% off`: a specifier with the space
+    /// flag to the scanner, and a percent sign to the reader of a text without arguments.
+    var looksLikeText: Bool {
+      let bytes = Array(specifier.utf8)
+      return bytes.count == 3 && bytes[0] == ASCII.percent && bytes[1] == ASCII.space
+        && ((0x41...0x5A).contains(bytes[2]) || (0x61...0x7A).contains(bytes[2]))
+    }
   }
 
   /// A variable read with a first argument and a counted argument: reading it again the same
@@ -215,6 +223,25 @@ struct FormatSignature {
           FormatIssue(
             kind: .conflictingArgumentKinds(first.kind, use.kind, otherSpecifier: first.specifier),
             argument: argument, specifier: use.specifier, location: use.location))
+      }
+    }
+  }
+
+  /// Forgets the uses that look like text (`% o` in `40% off`) and the issues of `%` signs
+  /// that are not specifiers, for a value compared with a source that has no specifier.
+  mutating func treatPercentSignsAsText() {
+    let text = uses.filter(\.looksLikeText).map(\.location)
+    uses.removeAll(where: \.looksLikeText)
+    issues.removeAll { issue in
+      switch issue.kind {
+      case .invalidSpecifier, .incompleteSpecifier, .mixedArgumentStyles:
+        // A variable's `formatSpecifier` is a specifier whatever the source.
+        guard case .variableSpecifier = issue.location?.part else { return true }
+        return false
+      case .conflictingArgumentKinds:
+        return issue.location.map(text.contains) ?? false
+      default:
+        return false
       }
     }
   }

@@ -159,6 +159,25 @@ struct CompatibilityCase: Sendable, CustomTestStringConvertible {
         "%@ a couru %#@miles@",
         ["miles": count(".1f", [.one: "%arg mile", .other: "%@ miles"], argument: 2)]),
       expected: ["error: translation uses %@ for argument 2 where the source has %.1f"]),
+    // A source with no specifier is shown as written: its `%` signs, and the translation's,
+    // are percent signs (`40% off` reads like `% o`, an octal with the space flag).
+    CompatibilityCase(
+      name: "percent sign in plain text", source: .text("100%"), translation: .text("100 %"),
+      expected: []),
+    CompatibilityCase(
+      name: "percent sign before a word", source: .text("40% off"),
+      translation: .text("-40 % de réduction, 40% d'économie, 100%"), expected: []),
+    CompatibilityCase(
+      name: "specifier added to plain text", source: .text("100%"),
+      translation: .text("%d %% et 40% off"),
+      expected: ["error: translation uses argument 1 (%d) that the source does not have"]),
+    CompatibilityCase(
+      name: "percent signs next to a real specifier are checked", source: .text("%d% off"),
+      translation: .text("%d %"),
+      expected: [
+        "error: incomplete format specifier % at the end of the text",
+        "warning: translation does not use argument 2 (% o in the source)",
+      ]),
   ]
 
   @Test(arguments: cases)
