@@ -16,8 +16,9 @@ import Foundation
 ///   whose argument is the first numeric conversion (positional-aware) of the `other` text,
 ///   else of the other texts in category order, else argument 1 with `lld`.
 /// - A `device` variation resolves at parse time to one variant: the current platform's
-///   (`iphone` on iOS, `mac`, `appletv`, `applewatch`, `applevision`), else `other`, else the
-///   first of `iphone`, `ipad`, `mac`, `appletv`, `applewatch`, `applevision`, `ipod`.
+///   (`iphone` on iOS, `mac` on macOS and Mac Catalyst, `appletv`, `applewatch`,
+///   `applevision`), else `other`, else the first of `iphone`, `ipad`, `mac`, `appletv`,
+///   `applewatch`, `applevision`, `ipod`.
 ///   `substitutions` written beside the device variation (where Xcode writes them) apply to
 ///   the chosen variant, including a plural variation inside it; a substitution of the variant
 ///   itself wins over one of the same name beside it.

@@ -25,9 +25,10 @@ import Foundation
 /// (warning), duplicate keys (warning).
 ///
 /// Device-specific entries (`NSStringDeviceSpecificRuleType`) resolve at parse time to one
-/// variant: the current platform's (`iphone`, `mac`, `appletv`, `applewatch`, `applevision`),
-/// else `other`, else a fixed order. Width variants (`NSStringVariableWidthRuleType`) resolve to
-/// the widest variant. A chosen variant may be a string (plain text) or an entry dictionary.
+/// variant: the current platform's (`iphone`, `mac` — also on Mac Catalyst —, `appletv`,
+/// `applewatch`, `applevision`), else `other`, else a fixed order. Width variants
+/// (`NSStringVariableWidthRuleType`) resolve to the widest variant. A chosen variant may be a
+/// string (plain text) or an entry dictionary.
 ///
 /// ```swift
 /// let parsed = StringsDictParser.parse(data, path: "ru.lproj/Localizable.stringsdict")

@@ -2,14 +2,17 @@
 /// `NSStringDeviceSpecificRuleType`) deterministically at parse time.
 ///
 /// The current platform's variant wins when present (`iphone` on iOS — an iPad-only variant is
-/// not chosen, because the idiom is only known at run time —, `mac` on macOS, `appletv` on
-/// tvOS, `applewatch` on watchOS, `applevision` on visionOS), else `other`, else the first of
-/// `iphone`, `ipad`, `mac`, `appletv`, `applewatch`, `applevision`, `ipod`, else the
-/// alphabetically first name.
+/// not chosen, because the idiom is only known at run time —, `mac` on macOS and Mac Catalyst,
+/// `appletv` on tvOS, `applewatch` on watchOS, `applevision` on visionOS), else `other`, else
+/// the first of `iphone`, `ipad`, `mac`, `appletv`, `applewatch`, `applevision`, `ipod`, else
+/// the alphabetically first name.
 enum DeviceVariant {
   /// The variant name for the platform this code was compiled for, if it has one.
   static var currentPlatform: String? {
-    #if os(iOS)
+    // Mac Catalyst compiles as iOS: check it first, it runs on a Mac.
+    #if targetEnvironment(macCatalyst)
+      return "mac"
+    #elseif os(iOS)
       return "iphone"
     #elseif os(macOS)
       return "mac"
