@@ -15,6 +15,7 @@ import Foundation
 /// | `iw`, `in`, `ji`, `tl`, `sh`  | `he`, `id`, `yi`, `fil`, `sr-Latn` | deprecated codes replaced |
 /// | `English`, `Japanese`         | `en`, `ja`           | legacy Apple `.lproj` names          |
 /// | `zh_CN`, `zh_TW`              | `zh-CN`, `zh-TW`     | kept; ``maximized`` adds Hans/Hant   |
+/// | `zh-yue-HK`, `sgn-ase`        | `yue-HK`, `ase`      | extended language subtag (`zh`, `ar`, `ms`, `sgn`… only) |
 ///
 /// `Base` (Apple's `Base.lproj`) and the POSIX locales `C`/`POSIX` are **not** languages: parsing
 /// them fails with ``LanguageTagError/notALanguage(_:)``. `nb` and `no` are both kept as written
@@ -196,13 +197,14 @@ public struct LanguageTag: Hashable, Sendable {
     var region: String?
     var variants: [String] = []
     var index = 1
-    // Extended language subtags (`zh-yue`): the first one is the language (BCP 47 canonical form).
-    var extlangs = 0
-    while index < subtags.count, extlangs < 3, subtags[index].count == 3,
-      subtags[index].allSatisfy(Self.isASCIILetter), language.count <= 3
+    // An extended language subtag (`zh-yue`) is the language, in BCP 47's canonical form. The
+    // IANA registry has them only after these languages, and at most one: elsewhere three
+    // letters after the language (`en-usa`) are no subtag at all (a region is two letters or
+    // three digits), and are rejected below.
+    if index < subtags.count, Self.extendedLanguagePrefixes.contains(language),
+      subtags[index].count == 3, subtags[index].allSatisfy(Self.isASCIILetter)
     {
-      if extlangs == 0 { language = String(subtags[index]) }
-      extlangs += 1
+      language = String(subtags[index])
       index += 1
     }
     if index < subtags.count, subtags[index].count == 4,
@@ -230,6 +232,12 @@ public struct LanguageTag: Hashable, Sendable {
     }
     return LanguageTag(language: language, script: script, region: region, variants: variants)
   }
+
+  /// The languages the IANA Language Subtag Registry lists as the `Prefix` of its `extlang`
+  /// subtags: Arabic, Konkani, Latvian, Malay, sign languages, Swahili, Uzbek and Chinese.
+  private static let extendedLanguagePrefixes: Set<String> = [
+    "ar", "kok", "lv", "ms", "sgn", "sw", "uz", "zh",
+  ]
 
   private static func isASCIILetter(_ character: Character) -> Bool {
     character.isASCII && character.isLetter

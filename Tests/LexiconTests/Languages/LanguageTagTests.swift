@@ -53,6 +53,16 @@ import Testing
       ("eng", "en"),
       ("deu-CH", "de-CH"),
       ("zh-yue-HK", "yue-HK"),
+      // Extended language subtags, where BCP 47 registers them: the extlang is the language.
+      ("zh-yue", "yue"),
+      ("zh-cmn-Hans-CN", "zh-Hans-CN"),
+      ("ar-arz-EG", "arz-EG"),
+      ("sgn-ase", "ase"),
+      ("ms-zsm", "ms"),
+      ("sw-swc", "swc"),
+      ("uz-uzs-Arab", "uzs-Arab"),
+      ("kok-gom", "gom"),
+      ("lv-ltg", "ltg"),
       ("zh-min-nan", "nan"),
       ("i-klingon", "tlh"),
       ("no-bok", "nb"),
@@ -100,6 +110,13 @@ import Testing
       ("zh-Hänt", .invalidSubtag("hänt")),
       ("en US", .invalidSubtag("en us")),
       ("1234", .invalidSubtag("1234")),
+      // A three-letter subtag is an extended language only after a registered prefix; it is
+      // not a region (two letters or three digits) either.
+      ("en-usa", .invalidSubtag("usa")),
+      ("de-aut-AT", .invalidSubtag("aut")),
+      ("fr-Latn-fra", .invalidSubtag("fra")),
+      // One extended language subtag at most.
+      ("zh-yue-cmn", .invalidSubtag("cmn")),
     ])
   func rejects(input: String, error: LanguageTagError) {
     #expect(throws: error) { try LanguageTag(parsing: input) }
