@@ -15,7 +15,19 @@
 /// This is safe because Lexicon writes the C format itself from a parsed specifier — one
 /// conversion, flags, a width and a precision of at most four digits each, no length modifier —
 /// and passes exactly one `Double`, so the format and the argument always agree.
+///
+/// The decimal point is always `.`: printing uses the C locale, not the process's, so a host
+/// app's `setlocale(LC_NUMERIC, "de_DE")` cannot turn `1.5` into `1,5` (nor change the plural
+/// category read from the printed number). On Apple platforms `vsnprintf_l` takes the C locale;
+/// on Linux, which has no `vsnprintf_l`, the calling thread switches to it with `uselocale` for
+/// the call (a per-thread setting, so other threads are not affected).
 enum FloatFormatter {
+  #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
+    /// The C locale's numbers, created once and never freed. (`locale_t` is a pointer, not
+    /// `Sendable`; the locale it points to is never changed, and C allows sharing it.)
+    nonisolated(unsafe) private static let cNumericLocale = newlocale(LC_NUMERIC_MASK, "C", nil)
+  #endif
+
   /// `value` printed by `conversion`.
   /// - Parameters:
   ///   - value: The number.
@@ -74,7 +86,19 @@ enum FloatFormatter {
     _ value: Double, format: UnsafePointer<CChar>, into buffer: UnsafeMutablePointer<CChar>,
     size: Int
   ) -> Int {
-    Int(withVaList([value]) { vsnprintf(buffer, size, format, $0) })
+    #if canImport(Darwin)
+      Int(withVaList([value]) { vsnprintf_l(buffer, size, cNumericLocale, format, $0) })
+    #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
+      // `uselocale(nil)` would only ask; without a C locale the thread's own is kept.
+      guard let locale = cNumericLocale else {
+        return Int(withVaList([value]) { vsnprintf(buffer, size, format, $0) })
+      }
+      let previous = uselocale(locale)
+      defer { uselocale(previous) }
+      return Int(withVaList([value]) { vsnprintf(buffer, size, format, $0) })
+    #else
+      Int(withVaList([value]) { vsnprintf(buffer, size, format, $0) })
+    #endif
   }
 
   private static func decode(_ address: UnsafeMutablePointer<CChar>, count: Int) -> String {
