@@ -41,8 +41,13 @@ import Foundation
 ///   fall back to the source language.
 /// - `comment` and `extractionState` (including `stale`) do not change what is served.
 ///
-/// Problems reported: JSON syntax errors (reading stops there; the entries complete before it
-/// are kept), bad escapes and control characters in strings (reported; reading goes on), and,
+/// Reading stops at the first JSON syntax error, deliberately: the entries complete before it
+/// are kept, and nothing after it is read or reported, because after a missing comma or quote
+/// no reader can tell reliably where the next entry begins, and guessing would serve wrong
+/// strings. Fix that error and parse again to see the rest.
+///
+/// Problems reported: JSON syntax errors (the first one; see above), bad escapes and control
+/// characters in strings (reported; reading goes on), and,
 /// only when the JSON has no problem (so none of these is a follow-on), a missing or mistyped
 /// `sourceLanguage` or `strings`, unknown versions (warning), mistyped fields, a `stringUnit`
 /// without a value, plural variations without `other`, unknown categories (warning),

@@ -7,6 +7,10 @@ import Foundation
 /// column; binary property lists are read with `PropertyListSerialization` and their
 /// diagnostics have line 0 and column 0 (the message names the key instead).
 ///
+/// Reading stops at the first XML syntax error, deliberately: the entries complete before it
+/// are kept, and nothing after it is read or reported (after a broken tag no reader can tell
+/// reliably where the next entry begins). Fix that error and parse again to see the rest.
+///
 /// Each entry is a dictionary with `NSStringLocalizedFormatKey` (the format, with any number
 /// of `%#@variable@` or positional `%1$#@variable@` placeholders) and one dictionary per
 /// variable: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,

@@ -9,7 +9,8 @@ public enum FormatLength: UInt8, Sendable, Hashable, CaseIterable {
   case char
   /// `h`: `short`.
   case short
-  /// `l`: `long` (64-bit on every platform Lexicon supports).
+  /// `l`: `long`: 64-bit on 64-bit Apple platforms and Linux, but 32-bit on watchOS's
+  /// arm64_32 (an ILP32 platform). Lexicon prints the argument as given either way.
   case long
   /// `ll`: `long long` (64-bit).
   case longLong
@@ -17,11 +18,11 @@ public enum FormatLength: UInt8, Sendable, Hashable, CaseIterable {
   case quad
   /// `L`: `long double`. Lexicon formats a `Double` for it.
   case longDouble
-  /// `z`: `size_t`.
+  /// `z`: `size_t` (as wide as `long`).
   case size
   /// `j`: `intmax_t`.
   case intMax
-  /// `t`: `ptrdiff_t`.
+  /// `t`: `ptrdiff_t` (as wide as `long`).
   case pointerDifference
 
   /// The modifier as written, such as `ll`; empty for ``none``.
@@ -40,8 +41,12 @@ public enum FormatLength: UInt8, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// The width in bits of the integer the modifier names on a 64-bit platform: 8, 16, 32 or 64.
-  /// ``longDouble`` reports 128 so that `%Lf` and `%f` are told apart.
+  /// The width in bits of the integer the modifier names on a 64-bit (LP64) platform: 8, 16, 32
+  /// or 64. ``longDouble`` reports 128 so that `%Lf` and `%f` are told apart.
+  ///
+  /// These are the LP64 widths on every platform, including watchOS's arm64_32, where `long`,
+  /// `size_t` and `ptrdiff_t` are 32-bit: the compatibility check compares what a format says,
+  /// and the renderer prints each argument in full, so the platform's `long` changes neither.
   public var bitWidth: Int {
     switch self {
     case .none: return 32

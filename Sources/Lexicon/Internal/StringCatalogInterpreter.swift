@@ -1,5 +1,9 @@
 /// Turns a String Catalog JSON tree into one ``StringTable`` per language, reporting what is
 /// wrong. The rules it applies are documented on ``StringCatalogParser``.
+///
+/// After a JSON syntax error the tree holds only what was read before it (the reader stops at
+/// the first one, deliberately), and this interpreter's own checks are muted: they would
+/// report the cut as missing fields.
 struct StringCatalogInterpreter {
   /// The format versions this reader knows.
   static let knownVersions: Set<String> = ["1.0", "1.1"]
