@@ -45,7 +45,10 @@ import Testing
     }
   }
 
-  @Test func stringsDictFilesMatchFoundation() throws {
+  /// Lexicon's XML reader gives the same tree as Foundation's reader. (Both trees go through
+  /// `StringsDictInterpreter`, so this checks the XML reader only; the next test checks the
+  /// interpretation against Foundation's dictionaries directly.)
+  @Test func stringsDictXMLReadsLikeFoundation() throws {
     for url in LocalizationCorpus.files(withExtension: "stringsdict") {
       let data = try Data(contentsOf: url)
       let reference = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -55,6 +58,66 @@ import Testing
       #expect(parsed == expected, "\(LocalizationCorpus.relativePath(url))")
       #expect(!expected.isEmpty)
     }
+  }
+
+  /// An oracle independent of `StringsDictInterpreter`: each entry of Foundation's dictionary,
+  /// field by field — the format key, and the value type and every form of every variable the
+  /// format names (and those its forms name in turn) — against the parsed plural value.
+  @Test func stringsDictEntriesMatchFoundationsDictionaries() throws {
+    let placeholder = try NSRegularExpression(pattern: "%(?:[0-9]+\\$)?#@([^@]*)@")
+    func names(in text: String) -> [String] {
+      placeholder.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+        Range($0.range(at: 1), in: text).map { String(text[$0]) }
+      }
+    }
+    var entries = 0
+    var forms = 0
+    for url in LocalizationCorpus.files(withExtension: "stringsdict") {
+      let data = try Data(contentsOf: url)
+      let file = LocalizationCorpus.relativePath(url)
+      let reference = try PropertyListSerialization.propertyList(from: data, format: nil)
+      let dictionary = try #require(reference as? [String: Any], "\(file)")
+      let table = StringsDictParser.parse(data).table
+      for (key, value) in dictionary {
+        guard let entry = value as? [String: Any],
+          let format = entry["NSStringLocalizedFormatKey"] as? String
+        else {
+          Issue.record("\(file) \(key): not an entry with a format key")
+          continue
+        }
+        guard case .plural(let plural)? = table[key] else {
+          Issue.record("\(file) \(key): not read as a plural value")
+          continue
+        }
+        entries += 1
+        #expect(plural.format == format, "\(file) \(key)")
+        var pending = names(in: format)
+        var named: Set<String> = []
+        while let name = pending.popLast() {
+          guard named.insert(name).inserted else { continue }
+          guard let variable = entry[name] as? [String: Any] else {
+            Issue.record("\(file) \(key): %#@\(name)@ has no variable")
+            continue
+          }
+          var expected: [PluralCategory: String] = [:]
+          for (field, text) in variable {
+            guard let category = PluralCategory(rawValue: field), let text = text as? String
+            else { continue }
+            expected[category] = text
+            pending += names(in: text)
+          }
+          forms += expected.count
+          #expect(plural.variables[name]?.variants == expected, "\(file) \(key) \(name)")
+          if let type = variable["NSStringFormatValueTypeKey"] as? String {
+            let specifier = type.hasPrefix("%") ? String(type.dropFirst()) : type
+            #expect(plural.variables[name]?.formatSpecifier == specifier, "\(file) \(key)")
+          }
+        }
+        #expect(Set(plural.variables.keys) == named, "\(file) \(key)")
+      }
+    }
+    #expect(entries == 884)
+    #expect(forms == 2_614)
   }
 
   /// Catalogs have no Foundation reader to compare with; instead, every plain `stringUnit` value

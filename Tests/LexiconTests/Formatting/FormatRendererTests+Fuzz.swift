@@ -20,6 +20,7 @@ private let fragments = [
   "%", "%", "%", "d", "@", "$", "1", "2", "9", "*", ".", "#", "l", "ll", "h", "q", "z", "L", "x",
   "f", "e", "g", "a", "s", "c", "p", "C", "S", "u", "o", "%#@v@", "%#@w@", "%2$#@v@", "é", "🎉",
   " ", "text", "arg", "0", "-", "+", "'", "99999", "%%", "%arg", "\u{301}", "@@", "\n",
+  "%9999d", "%1$-9999.9999f",
 ]
 
 private func randomArguments(_ generator: inout SeededGenerator) -> [any CVarArg] {
@@ -70,6 +71,13 @@ extension FormatRendererTests {
       let second = FormatRenderer.render(value, arguments: arguments, language: language)
       #expect(first == second)
 
+      // The output budget: 64 bytes per byte of the value's texts, at least 64 KiB. Past it, one
+      // field may still be printed in full (up to 2 × 9,999 bytes), then the rest of the
+      // variants being printed, each specifier in at most 320 bytes (`%f` of 1e300).
+      let textBytes = Self.textBytes(of: value)
+      let bound = max(64 * 1_024, 64 * textBytes) + 20_000 + 8 * 160 * textBytes
+      #expect(first.text.utf8.count <= bound, "\(value)")
+
       if case .text(let text) = value {
         // Offsets of issues in the format lie inside it, at the specifier they name.
         let bytes = Array(text.utf8)
@@ -90,6 +98,18 @@ extension FormatRendererTests {
         Self.isDifference($0.kind)
       }
       #expect(differences == [], "\(value)")
+    }
+  }
+
+  /// The size of a value's format and every variant of every variable.
+  private static func textBytes(of value: LocalizedValue) -> Int {
+    switch value {
+    case .text(let text):
+      return text.utf8.count
+    case .plural(let plural):
+      return plural.variables.values.reduce(plural.format.utf8.count) { total, variable in
+        variable.variants.values.reduce(total) { $0 + $1.utf8.count }
+      }
     }
   }
 
