@@ -42,6 +42,14 @@ let package = Package(
       dependencies: ["LexiconTool"],
       swiftSettings: strictSettings
     ),
+    // The benchmark harness (`swift run -c release lexicon-benchmarks`): not a product, so apps
+    // depending on Lexicon never see it.
+    .executableTarget(
+      name: "lexicon-benchmarks",
+      dependencies: ["Lexicon"],
+      path: "Benchmarks/LexiconBenchmarks",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "LexiconTests",
       dependencies: ["Lexicon", "LexiconTesting"],
