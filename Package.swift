@@ -57,8 +57,15 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "LexiconTestingTests",
+      dependencies: ["LexiconTesting", "Lexicon"],
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "LexiconToolTests",
       dependencies: ["LexiconTool", "Lexicon"],
+      resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),
   ],

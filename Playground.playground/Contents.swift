@@ -66,6 +66,7 @@ let observation = Localization.shared.observe { language in
   print("now in \(language): \(LoginStrings.title)")
 }
 Localization.shared.setLanguage("ru")  // now in ru: Войти
+// Russian plural rules, because the app is in Russian (whatever the device's language):
 print(InboxStrings.unread(2), "/", InboxStrings.unread(5), "/", InboxStrings.unread(21))
 print("\(InboxStrings.onlyInEnglish)")  // missing in Russian: falls back to English
 observation.cancel()

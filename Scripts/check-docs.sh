@@ -5,9 +5,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
-swift build --target Lexicon -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
-  -Xswiftc "$graphs/symbols" --scratch-path .build-docs >/dev/null
-docc convert Sources/Lexicon/Lexicon.docc --additional-symbol-graph-dir "$graphs/symbols" \
-  --output-path "$graphs/Lexicon.doccarchive" --fallback-display-name Lexicon \
-  --fallback-bundle-identifier org.lexicon.Lexicon --warnings-as-errors
-echo "docs: catalog builds without warnings"
+for module in Lexicon LexiconTesting; do
+  swift build --target "$module" -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+    -Xswiftc "$graphs/$module" --scratch-path .build-docs >/dev/null
+  # Keep only the module's own symbol graph (and its extensions of other modules).
+  mkdir -p "$graphs/$module-own"
+  cp "$graphs/$module/$module".*symbols.json "$graphs/$module-own/"
+  docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs/$module-own" \
+    --output-path "$graphs/$module.doccarchive" --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.lexicon.$module" --warnings-as-errors
+  echo "docs: $module catalog builds without warnings"
+done

@@ -11,4 +11,6 @@ swiftc -swift-version 6 -I "$bin/Modules" "$out/main.swift" "$bin"/Lexicon.build
 "$out/playground" | tee "$out/output.txt"
 grep -q "Sign in" "$out/output.txt"
 grep -q "now in ru: Войти" "$out/output.txt"
+grep -q "1 unread message / 5 unread messages" "$out/output.txt"
+grep -q "2 непрочитанных сообщения / 5 непрочитанных сообщений / 21 непрочитанное сообщение" "$out/output.txt"
 echo "playground: compiled and ran"

@@ -1,7 +1,6 @@
-import Foundation
 import Lexicon
 
-/// Collects ``Lexicon/MissingKey`` reports so a test can assert on them.
+/// Collects `MissingKey` reports so a test can assert on them.
 ///
 /// ```swift
 /// let recorder = MissingKeyRecorder()
@@ -10,10 +9,8 @@ import Lexicon
 /// Localization.withLocalization(localization) { _ = "\(LoginStrings.title)" }
 /// #expect(recorder.reports.isEmpty)
 /// ```
-public final class MissingKeyRecorder: @unchecked Sendable {
-  // `lock` protects `recorded`.
-  private let lock = NSLock()
-  private var recorded: [MissingKey] = []
+public final class MissingKeyRecorder: Sendable {
+  private let recorded = Locked<[MissingKey]>([])
 
   /// Creates an empty recorder.
   public init() {}
@@ -21,12 +18,12 @@ public final class MissingKeyRecorder: @unchecked Sendable {
   /// A handler that records every report.
   public var handler: MissingKeyHandler {
     MissingKeyHandler { [self] missingKey in
-      lock.withLock { recorded.append(missingKey) }
+      recorded.append(missingKey)
     }
   }
 
   /// The reports received so far, in order.
   public var reports: [MissingKey] {
-    lock.withLock { recorded }
+    recorded.value
   }
 }

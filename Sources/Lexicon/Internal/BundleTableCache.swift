@@ -45,16 +45,22 @@ final class BundleTableCache: Sendable {
       let catalogKey = CatalogKey(bundlePath: root.path, table: name)
       if let catalogURL = listing.catalog(named: name) {
         if state.catalogs[catalogKey] == nil {
-          let parsed = LocalizationFileLoading.catalog(at: catalogURL)
-          diagnostics += parsed.diagnostics
-          state.catalogs[catalogKey] = parsed.tables
+          let file = LocalizationFile.read(contentsOf: catalogURL)
+          diagnostics += file.diagnostics
+          if case .catalog(let catalog) = file {
+            state.catalogs[catalogKey] = catalog.tables
+          } else {
+            state.catalogs[catalogKey] = [:]
+          }
         }
         table = state.catalogs[catalogKey]?[language] ?? StringTable()
       }
       for url in listing.tableFiles(named: name, language: language) {
-        let parsed = LocalizationFileLoading.table(at: url)
-        diagnostics += parsed.diagnostics
-        table.merge(parsed.table, keepingExisting: false)
+        let file = LocalizationFile.read(contentsOf: url)
+        diagnostics += file.diagnostics
+        if case .table(let parsed) = file {
+          table.merge(parsed.table, keepingExisting: false)
+        }
       }
       let result = table.isEmpty ? nil : table
       state.tables[key] = result

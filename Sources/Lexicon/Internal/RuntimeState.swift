@@ -13,6 +13,7 @@ final class RuntimeState: Sendable {
     var snapshot: ResolutionSnapshot
     var tables: [TableIdentity: ResolvedTable] = [:]
     var reported: Set<MissingKey> = []
+    var reportedFormats: Set<FormatProblemIdentity> = []
     var configurationVersion = 0
   }
 
@@ -124,6 +125,18 @@ final class RuntimeState: Sendable {
     }
   }
 
+  /// Reports a format problem to the configured handler, once per key, table and language.
+  func report(_ problem: FormatProblem) {
+    let identity = FormatProblemIdentity(
+      key: problem.key, table: problem.table, language: problem.language)
+    let (isNew, configuration) = mutable.withLock { state in
+      (state.reportedFormats.insert(identity).inserted, state.snapshot.configuration)
+    }
+    if isNew {
+      configuration.onFormatProblem(problem)
+    }
+  }
+
   /// Reports a miss to the configured handler, once per key, table and language.
   private func report(_ miss: MissingKey, to configuration: LocalizationConfiguration) {
     if mutable.withLock({ $0.reported.insert(miss).inserted }) {
@@ -148,6 +161,7 @@ final class RuntimeState: Sendable {
       state.configurationVersion += 1
       state.tables = [:]
       state.reported = []
+      state.reportedFormats = []
       publish(&state, configuration: configuration, language: language, [:])
     }
   }

@@ -141,8 +141,14 @@ public final class Localization: Sendable {
   public func format<Key: Localizable>(_ key: Key, arguments: [any CVarArg]) -> String {
     let resolution = resolution(of: key)
     guard !arguments.isEmpty else { return resolution.value.rawText }
-    return TextRendering.render(
+    let formatted = FormatRenderer.render(
       resolution.value, arguments: arguments, language: resolution.language)
+    if !formatted.issues.isEmpty {
+      state.report(
+        FormatProblem(
+          key: key.key, table: Key.table, language: resolution.language, issues: formatted.issues))
+    }
+    return formatted.text
   }
 
   private func resolution<Key: Localizable>(of key: Key) -> Resolution {
@@ -158,8 +164,9 @@ public final class Localization: Sendable {
     return fast ?? state.resolve(key, key: lookupKey, language: language)
   }
 
-  /// The runtime keys resolve through here: a scoped override or ``shared``.
-  static var current: Localization {
+  /// The runtime keys resolve through in the current scope: the one given to
+  /// ``withLocalization(_:operation:)-59j1t``, or ``shared``.
+  public static var current: Localization {
     LocalizationScope.current.localization ?? shared
   }
 

@@ -25,6 +25,8 @@ public struct LocalizationConfiguration: Sendable {
   public var missingKeyPolicy: MissingKeyPolicy
   /// Who hears about missing keys.
   public var onMissingKey: MissingKeyHandler
+  /// Who hears about translations whose placeholders do not fit their arguments.
+  public var onFormatProblem: FormatProblemHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
 
@@ -37,6 +39,8 @@ public struct LocalizationConfiguration: Sendable {
   ///   - language: A language to start in, or `nil` to match the device's preferences.
   ///   - missingKeyPolicy: What to show for a key missing everywhere; the key itself by default.
   ///   - onMissingKey: Who hears about misses; standard error by default.
+  ///   - onFormatProblem: Who hears about translations that do not fit their arguments; standard
+  ///     error by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
   public init(
@@ -46,6 +50,7 @@ public struct LocalizationConfiguration: Sendable {
     language: String? = nil,
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .standardError,
+    onFormatProblem: FormatProblemHandler = .standardError,
     persistence: LanguagePersistence = .userDefaults()
   ) {
     self.providers = providers
@@ -54,6 +59,7 @@ public struct LocalizationConfiguration: Sendable {
     self.language = language.map(LanguageNames.canonical)
     self.missingKeyPolicy = missingKeyPolicy
     self.onMissingKey = onMissingKey
+    self.onFormatProblem = onFormatProblem
     self.persistence = persistence
   }
 

@@ -32,26 +32,30 @@ public struct PluralString: Sendable, Hashable {
   /// The text shown when the value is read without arguments.
   ///
   /// Each `%#@variable@` placeholder (positional or not) is replaced by the variable's
-  /// ``PluralCategory/other`` variant; nothing is formatted.
+  /// ``PluralCategory/other`` variant (or, without one, its first variant in category order);
+  /// everything else, specifiers included, stays as written. Placeholders are found by the same
+  /// scanner ``FormatRenderer`` uses.
   public var rawText: String {
     var result = ""
-    var rest = format[...]
-    while let percent = rest.firstIndex(of: "%") {
-      result += rest[..<percent]
-      let afterPercent = rest[rest.index(after: percent)...]
-      let digits = afterPercent.prefix(while: { $0.isASCII && $0.isNumber })
-      var body = afterPercent[digits.endIndex...]
-      if !digits.isEmpty, body.first == "$" { body = body.dropFirst() }
-      if body.hasPrefix("#@"), let close = body.dropFirst(2).firstIndex(of: "@") {
-        let name = String(body[body.index(body.startIndex, offsetBy: 2)..<close])
-        let variants = variables[name]?.variants
-        result += variants?[.other] ?? variants?.values.first ?? ""
-        rest = body[body.index(after: close)...]
-      } else {
-        result.append("%")
-        rest = afterPercent
+    let format = format
+    UTF8Text.withBytes(of: format) { bytes in
+      var scanner = FormatScanner(bytes: bytes, allowsVariableArgument: false)
+      while let token = scanner.next() {
+        let range: Range<Int>
+        switch token {
+        case .pluralVariable(let name, _, _, _):
+          let variants = variables[String(UTF8Text.slice(format, name))]?.variants ?? [:]
+          result += variants[.other] ?? variants.min { $0.key < $1.key }?.value ?? ""
+          continue
+        case .literal(let written), .percent(let written), .variableArgument(let written),
+          .invalid(let written, _):
+          range = written
+        case .specifier(let specifier):
+          range = specifier.range
+        }
+        result += UTF8Text.slice(format, range)
       }
     }
-    return result + rest
+    return result
   }
 }

@@ -4,23 +4,41 @@ import Lexicon
 /// `lexicon demo`: a two-screen app resolved from the tool's embedded resources.
 struct DemoCommand: Command {
   static let name = "demo"
-  static let abstract = "Resolve a small two-screen app in English, Russian and Arabic."
-  static let usage = "lexicon demo"
+  static let abstract = "Resolve a small three-screen app in English, Russian and Arabic."
+  static let usage = "lexicon demo [--remember SUITE]"
+  static let valueOptions: Set<String> = ["remember"]
+
+  /// A `UserDefaults` suite to keep the language choice in between runs, or `nil` for none.
+  let suite: String?
 
   init(arguments: Arguments) throws(ToolError) {
     guard arguments.positional.isEmpty else {
       throw .usage("demo takes no arguments")
+    }
+    suite = arguments.value("remember")
+    if let suite, suite.isEmpty || suite.contains("/") {
+      throw .usage("--remember needs a suite name without '/'")
     }
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
     let languages = ["en", "ru", "ar"]
     let reports = MissingKeyLog()
+    let problems = Synchronized<[FormatProblem]>([])
+    let persistence = suite.map { LanguagePersistence.userDefaults(suiteName: $0) } ?? .none
+    let stored = persistence.load()
     let localization = Localization(
       configuration: LocalizationConfiguration(
         providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
-        supportedLanguages: languages, language: "en", onMissingKey: reports.handler,
-        persistence: .none))
+        supportedLanguages: languages, onMissingKey: reports.handler,
+        onFormatProblem: FormatProblemHandler { problem in problems.withLock { $0.append(problem) }
+        },
+        persistence: persistence))
+    if suite != nil {
+      console.print(
+        stored.map { "Restored the language chosen in an earlier run: \($0)" }
+          ?? "No language stored yet; starting in \(localization.language)")
+    }
 
     console.print("Lexicon demo: typed keys resolved from the tool's own Bundle.module")
     console.print("")
@@ -41,6 +59,12 @@ struct DemoCommand: Command {
     }
 
     console.print("")
+    console.print("Translations that do not fit their arguments (shown as written, never a crash):")
+    for problem in problems.withLock({ $0 }) {
+      console.print("  \(problem)")
+    }
+
+    console.print("")
     console.print("Switching language at run time:")
     let observation = localization.observe { language in
       let title = Localization.withLocalization(localization) { LoginStrings.title.description }
@@ -54,6 +78,9 @@ struct DemoCommand: Command {
       console.print("  setLanguage(\"\(language)\") → .\(result)")
     }
     observation.cancel()
+    if let suite {
+      console.print("  remembered \(localization.language) in UserDefaults suite \"\(suite)\"")
+    }
     return .success
   }
 
@@ -75,6 +102,13 @@ struct DemoCommand: Command {
     ("Inbox", "unread(100)", { InboxStrings.unread(100) }),
     ("Inbox", "archiveAll (in-code default)", { "\(InboxStrings.archiveAll)" }),
     ("Inbox", "emptyState (missing everywhere)", { "\(InboxStrings.emptyState)" }),
+    ("Settings", "title (String Catalog)", { "\(SettingsStrings.title)" }),
+    ("Settings", "devices(0)", { SettingsStrings.devices(0) }),
+    ("Settings", "devices(1)", { SettingsStrings.devices(1) }),
+    ("Settings", "devices(2)", { SettingsStrings.devices(2) }),
+    ("Settings", "devices(4)", { SettingsStrings.devices(4) }),
+    ("Settings", "devices(25)", { SettingsStrings.devices(25) }),
+    ("Settings", "storage(3, \"2 GB\")", { SettingsStrings.storage(3, "2 GB") }),
   ]
 }
 

@@ -8,7 +8,9 @@
 /// ```
 public enum Tool {
   /// Every subcommand, in the order `lexicon help` lists them.
-  public static let commands: [any Command.Type] = [DemoCommand.self, PluralCommand.self]
+  public static let commands: [any Command.Type] = [
+    DemoCommand.self, DumpCommand.self, PluralCommand.self,
+  ]
 
   /// Runs the tool with the words after the program name.
   /// - Parameters:

@@ -25,3 +25,68 @@ import Testing
     #expect(table?["title"] == .text("Войти"))
   }
 }
+
+extension BundleProviderTests {
+  enum ShopStrings: String, Localizable {
+    static var bundle: Bundle {
+      BundleProviderTests.shopURL.flatMap(Bundle.init(url:)) ?? .main
+    }
+    static var table: String { "Shop" }
+    case title, checkout
+  }
+
+  enum CatalogStrings: String, Localizable {
+    static var bundle: Bundle { ShopStrings.bundle }
+    static var table: String { "Catalog" }
+    case addToCart = "Add to cart"
+    case reviews = "%lld reviews"
+  }
+
+  @Test(arguments: [("en", 1, "Checkout 1 item"), ("en", 3, "Checkout 3 items")])
+  func stringsdictEntriesWinOverStringsEntries(language: String, count: Int, expected: String) {
+    let localization = Localization(
+      configuration: LocalizationConfiguration(
+        providers: [BundleProvider()], developmentLanguage: "en", language: language,
+        onMissingKey: .ignore, persistence: .none))
+    let text = Localization.withLocalization(localization) { ShopStrings.checkout(count) }
+    #expect(text == expected)
+  }
+
+  @Test(arguments: [
+    ("en", 1, "Add to cart", "1 review"), ("en", 2, "Add to cart", "2 reviews"),
+    ("de", 1, "In den Warenkorb", "1 Bewertung"), ("de-AT", 5, "In den Warenkorb", "5 Bewertungen"),
+  ])
+  func stringCatalogsAreReadOnEveryPlatform(
+    language: String, count: Int, addToCart: String, reviews: String
+  ) {
+    let localization = Localization(
+      configuration: LocalizationConfiguration(
+        providers: [BundleProvider()], developmentLanguage: "en", language: language,
+        onMissingKey: .ignore, persistence: .none))
+    let texts = Localization.withLocalization(localization) {
+      (CatalogStrings.addToCart.description, CatalogStrings.reviews(count))
+    }
+    #expect(texts.0 == addToCart)
+    #expect(texts.1 == reviews)
+  }
+
+  /// A real app's resources from `../shared/corpus`, read as a bundle: every language folder
+  /// serves exactly what the parser reads from its file.
+  @Test(.enabled(if: LocalizationCorpus.isAvailable))
+  func servesARealAppsLanguageFolders() throws {
+    let root = LocalizationCorpus.root.appendingPathComponent(
+      "strings/home-assistant+iOS/Sources/App/Resources")
+    let bundle = try #require(Bundle(url: root))
+    let provider = BundleProvider(bundle: bundle)
+    for (language, folder) in [
+      ("en", "en"), ("pt-BR", "pt-BR"), ("zh-Hans", "zh-Hans"), ("ko-KR", "ko-KR"),
+    ] {
+      let table = try #require(
+        provider.table(for: TableRequest(language: language, table: "Localizable")))
+      let file = root.appendingPathComponent("\(folder).lproj/Localizable.strings")
+      let parsed = try StringsFileParser.parseStrictly(Data(contentsOf: file), path: file.path)
+      #expect(table == parsed, "\(language)")
+      #expect(table.count > 1000)
+    }
+  }
+}

@@ -131,7 +131,8 @@ import Testing
     let localization = Localization(configuration: Self.configuration())
     let observer = RecordingObserver()
     var transient: RecordingObserver? = RecordingObserver()
-    weak let weakTransient = transient
+    weak var weakTransient: RecordingObserver?
+    weakTransient = transient
     localization.addObserver(observer)
     if let transient { localization.addObserver(transient) }
     transient = nil

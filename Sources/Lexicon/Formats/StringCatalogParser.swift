@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reads String Catalogs (`.xcstrings`, format versions 1.0 and 1.1) on every platform, into
+/// one ``StringTable`` per language.
+///
+/// The JSON is read by Lexicon's own reader, so every diagnostic has a line and column.
+///
+/// ## How entries become values
+/// - A `stringUnit` becomes ``LocalizedValue/text(_:)``, or with `substitutions` a
+///   ``LocalizedValue/plural(_:)`` whose format is the unit's value (it contains
+///   `%#@name@` or `%1$#@name@`) and whose variables are the substitutions: each becomes a
+///   ``PluralVariable`` with `argumentNumber` = `argNum`, `formatSpecifier` (without `%`;
+///   `lld` when missing) and the texts of its plural variations, kept verbatim (`%arg` stands
+///   for the substituted number; the formatting engine interprets it).
+/// - A top-level `plural` variation becomes the format `%#@plural@` with one variable `plural`
+///   whose argument is the first numeric conversion (positional-aware) of the `other` text,
+///   else of the other texts in category order, else argument 1 with `lld`.
+/// - A `device` variation resolves at parse time to one variant: the current platform's
+///   (`iphone` on iOS, `mac`, `appletv`, `applewatch`, `applevision`), else `other`, else the
+///   first of `iphone`, `ipad`, `mac`, `appletv`, `applewatch`, `applevision`, `ipod`.
+///
+/// ## Which strings are served
+/// - Every `stringUnit` with a value is served, whatever its `state` (`translated`,
+///   `needs_review`, `new`, `stale`, or none): the state is editorial metadata, and Xcode
+///   builds the value of every state — storyboard catalogs, for instance, keep their source
+///   strings in state `new`. An unknown state is a warning.
+/// - A key with no localization in the source language resolves, in the source language, to
+///   the key itself, as Xcode builds it. Other languages have only the keys they localize.
+/// - A key with `shouldTranslate: false` is served only in the source language (its source
+///   localization, or the key); its localizations in other languages are ignored, so lookups
+///   fall back to the source language.
+/// - `comment` and `extractionState` (including `stale`) do not change what is served.
+///
+/// Problems reported: JSON syntax errors (reading stops there; the entries complete before it
+/// are kept, and follow-on problems are not reported), a missing or mistyped `sourceLanguage`
+/// or `strings`, unknown versions (warning), mistyped fields, a `stringUnit` without a value,
+/// plural variations without `other`, unknown categories (warning), `%#@name@` without a
+/// substitution, duplicate keys (warning).
+///
+/// ```swift
+/// let catalog = StringCatalogParser.parse(data, path: "Localizable.xcstrings")
+/// catalog.tables[catalog.sourceLanguage]?["Done"]  // .text("Done")
+/// ```
+public enum StringCatalogParser {
+  /// Parses a String Catalog, never throwing.
+  /// - Parameters:
+  ///   - data: The file's bytes (UTF-8 JSON; UTF-16 is accepted too).
+  ///   - path: The path printed in diagnostics, if any.
+  /// - Returns: The tables that could be read and every problem found.
+  public static func parse(_ data: Data, path: String? = nil) -> ParsedCatalog {
+    let decoded = DecodedText(data)
+    var log = DiagnosticLog(file: path, bytes: decoded.bytes)
+    let root = JSONReader.read(decoded.bytes, log: &log)
+    let hadSyntaxError = log.hasErrors
+    if let invalid = decoded.firstInvalidOffset {
+      log.error("the file is not valid UTF-8; invalid bytes are read as U+FFFD", at: invalid)
+    }
+    var interpreter = StringCatalogInterpreter(log: log)
+    interpreter.log.isMuted = hadSyntaxError
+    interpreter.interpret(root)
+    return ParsedCatalog(
+      sourceLanguage: interpreter.sourceLanguage, version: interpreter.version,
+      tables: interpreter.tables.mapValues { StringTable($0) },
+      diagnostics: StringsFileParser.sorted(interpreter.log.diagnostics))
+  }
+
+  /// Parses a String Catalog, throwing when it has errors.
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - path: The path printed in diagnostics, if any.
+  /// - Returns: The catalog (which may still carry warnings).
+  /// - Throws: ``LocalizationFileError`` with every diagnostic and the partial catalog.
+  public static func parseStrictly(_ data: Data, path: String? = nil) throws(LocalizationFileError)
+    -> ParsedCatalog
+  {
+    let parsed = parse(data, path: path)
+    guard !parsed.hasErrors else { throw LocalizationFileError(partialResult: .catalog(parsed)) }
+    return parsed
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads `.stringsdict` plural dictionaries on every platform (Foundation on Linux crashes on
+/// them), into ``LocalizedValue/plural(_:)`` values.
+///
+/// XML files are read by Lexicon's own property-list reader, so every diagnostic has a line and
+/// column; binary property lists are read with `PropertyListSerialization` and their
+/// diagnostics have line 0 and column 0 (the message names the key instead).
+///
+/// Each entry is a dictionary with `NSStringLocalizedFormatKey` (the format, with any number
+/// of `%#@variable@` or positional `%1$#@variable@` placeholders) and one dictionary per
+/// variable: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,
+/// `NSStringFormatValueTypeKey` (`ld` or `%ld`, stored without `%`; when missing, taken from the
+/// first numeric conversion of the `other` form, else `d`) and the forms `zero`, `one`, `two`,
+/// `few`, `many`, `other`.
+///
+/// Diagnostics: a missing format key (error; the entry is dropped), a variable the format uses
+/// but the entry does not define (error), a variable without `other` (error), an unknown
+/// category (warning, ignored), values of the wrong type (error), duplicate keys (warning).
+///
+/// Device-specific entries (`NSStringDeviceSpecificRuleType`) resolve at parse time to one
+/// variant: the current platform's (`iphone`, `mac`, `appletv`, `applewatch`, `applevision`),
+/// else `other`, else a fixed order. Width variants (`NSStringVariableWidthRuleType`) resolve to
+/// the widest variant. A chosen variant may be a string (plain text) or an entry dictionary.
+///
+/// ```swift
+/// let parsed = StringsDictParser.parse(data, path: "ru.lproj/Localizable.stringsdict")
+/// if case .plural(let plural)? = parsed.table["files.count"] { print(plural.format) }
+/// ```
+public enum StringsDictParser {
+  /// Parses a `.stringsdict` file, never throwing.
+  /// - Parameters:
+  ///   - data: The file's bytes (XML in UTF-8 or UTF-16, or a binary property list).
+  ///   - path: The path printed in diagnostics, if any.
+  /// - Returns: The entries that could be read and every problem found.
+  public static func parse(_ data: Data, path: String? = nil) -> ParsedTable {
+    var log: DiagnosticLog
+    let root: PropertyListValue?
+    var invalidOffset: Int?
+    if PropertyListValue.isBinary(data) {
+      log = DiagnosticLog(file: path, bytes: nil)
+      root = PropertyListValue.readBinary(data, log: &log)
+    } else {
+      let decoded = DecodedText(data)
+      log = DiagnosticLog(file: path, bytes: decoded.bytes)
+      root = PropertyListXMLReader.read(decoded.bytes, log: &log)
+      invalidOffset = decoded.firstInvalidOffset
+    }
+    // After a syntax error the tree is partial: keep what it holds, but do not report the
+    // follow-on problems of truncated entries.
+    let hadSyntaxError = log.hasErrors
+    if let invalidOffset {
+      log.error("the file is not valid UTF-8; invalid bytes are read as U+FFFD", at: invalidOffset)
+    }
+    var interpreter = StringsDictInterpreter(log: log)
+    interpreter.log.isMuted = hadSyntaxError
+    let entries = interpreter.interpret(root)
+    return ParsedTable(
+      table: StringTable(entries),
+      diagnostics: StringsFileParser.sorted(interpreter.log.diagnostics))
+  }
+
+  /// Parses a `.stringsdict` file, throwing when it has errors.
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - path: The path printed in diagnostics, if any.
+  /// - Returns: The table (the file may still have warnings).
+  /// - Throws: ``LocalizationFileError`` with every diagnostic and the partial table.
+  public static func parseStrictly(_ data: Data, path: String? = nil) throws(LocalizationFileError)
+    -> StringTable
+  {
+    let parsed = parse(data, path: path)
+    guard !parsed.hasErrors else { throw LocalizationFileError(partialResult: .table(parsed)) }
+    return parsed.table
+  }
+}

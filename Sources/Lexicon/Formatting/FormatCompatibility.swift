@@ -1,0 +1,150 @@
+/// Checks that a translation can be formatted with the arguments of its source.
+///
+/// A translation is compatible when it reads the same arguments as the source, each as the same
+/// kind of value (``FormatArgumentKind``): an object (`%@`), a signed integer (`%d %i`), an
+/// unsigned integer (`%u %o %x %X`), a floating-point number (`%f %e %g %a`), a character
+/// (`%c %C`), a C string (`%s %S`) or a pointer (`%p`). Arguments are matched by number, so a
+/// translation may reorder them with positional specifiers (`%2$@ %1$d`).
+///
+/// The check walks every text of both values — a `.text`, or a `.plural` format with every
+/// variant of every variable and each variable's `formatSpecifier` — so a source and a
+/// translation may differ in shape (a plain English string may become Russian plural
+/// variants). It reports, as ``FormatIssue``s located on the translation or the source:
+///
+/// - **errors**: a translation argument of another kind than the source's
+///   (``FormatIssue/Kind/incompatibleArgument(source:translation:sourceSpecifier:)``); an
+///   argument the source does not have; invalid or incomplete specifiers; an undefined plural
+///   variable; a variable without an `other` variant; an argument read as two kinds in one value.
+/// - **warnings**: an argument of the source the translation never prints (a translation may
+///   legitimately drop it, as `"one": "a file"` does); an integer read with another size (`%d`
+///   is 32-bit, `%ld %lld %qd %zd %jd %td` are all 64-bit and compatible with one another — Lexicon
+///   prints them alike, Foundation truncates `%d`); numbered and unnumbered arguments mixed; plural
+///   variable names that differ between two plural values.
+///
+/// A translation's use of an argument is compatible when *any* use of that argument in the source
+/// reads it the same way (a source may print the count as `%d` in one variant and `%ld` in
+/// another). A translation that reads an argument two ways is reported once, as incompatible
+/// with the source, rather than also as a conflict with itself.
+///
+/// Core Foundation's own validation (`__CFStringValidateFormat`) is stricter about sizes — it
+/// rejects `%d` for `%ld` — and looser about count: it accepts a translation with fewer
+/// specifiers. Lexicon reports both as warnings.
+///
+/// ```swift
+/// let issues = FormatCompatibility.check(.text("%d Dateien von %@"), against: .text("%@'s %d files"))
+/// issues.map(\.message)
+/// // ["translation uses %d for argument 1 where the source has %@",
+/// //  "translation uses %@ for argument 2 where the source has %d"]
+/// ```
+public enum FormatCompatibility {
+  /// The problems that make `translation` unsafe or suspicious to format with the arguments of
+  /// `source`; empty when the two are compatible.
+  ///
+  /// - Parameters:
+  ///   - translation: The translated value.
+  ///   - source: The development-language value whose arguments the code passes.
+  /// - Returns: The issues of the source itself, then of the translation itself, then the
+  ///   differences between them by argument, then differences of plural variables.
+  public static func check(_ translation: LocalizedValue, against source: LocalizedValue)
+    -> [FormatIssue]
+  {
+    let sourceSignature = FormatSignature(source, side: .source)
+    let translationSignature = FormatSignature(translation, side: .translation)
+    var issues = sourceSignature.issues
+    var translationIssues = translationSignature.issues
+    var differences: [FormatIssue] = []
+
+    let sourceUses = Dictionary(
+      uniqueKeysWithValues: sourceSignature.usesByArgument.map { ($0.argument, $0.uses) })
+    let translationUses = translationSignature.usesByArgument
+
+    for (argument, uses) in translationUses {
+      guard let candidates = sourceUses[argument], let expected = candidates.first else {
+        if let use = uses.first {
+          differences.append(
+            FormatIssue(
+              kind: .argumentAddedInTranslation, argument: argument, specifier: use.specifier,
+              location: use.location))
+        }
+        continue
+      }
+      // A translation use is fine when any source use of the argument reads it the same way
+      // (a source may itself read an argument as `%d` in one variant and `%ld` in another).
+      for use in uses {
+        guard let sameKind = candidates.first(where: { $0.kind == use.kind }) else {
+          differences.append(
+            FormatIssue(
+              kind: .incompatibleArgument(
+                source: expected.kind, translation: use.kind, sourceSpecifier: expected.specifier),
+              argument: argument, specifier: use.specifier, location: use.location))
+          continue
+        }
+        let sized: Set<FormatArgumentKind> = [.signedInteger, .unsignedInteger, .floatingPoint]
+        if sized.contains(use.kind)
+          && !candidates.contains(where: { $0.kind == use.kind && $0.bits == use.bits })
+        {
+          differences.append(
+            FormatIssue(
+              kind: .argumentSizeMismatch(
+                sourceBits: sameKind.bits, translationBits: use.bits,
+                sourceSpecifier: sameKind.specifier),
+              argument: argument, specifier: use.specifier, location: use.location))
+        }
+      }
+    }
+
+    // A translation that reads an argument two ways, one of them unlike the source, is reported
+    // once: as incompatible with the source.
+    let incompatible = Set(
+      differences.compactMap { issue -> FormatLocation? in
+        guard case .incompatibleArgument = issue.kind else { return nil }
+        return issue.location
+      })
+    // A conflict the source has too is the source's design, not the translator's mistake.
+    let sourceConflicts = Set(
+      sourceSignature.issues.compactMap { issue -> Conflict? in Conflict(issue) })
+    translationIssues.removeAll { issue in
+      guard case .conflictingArgumentKinds = issue.kind, let location = issue.location else {
+        return false
+      }
+      return incompatible.contains(location)
+        || Conflict(issue).map(sourceConflicts.contains) == true
+    }
+    issues += translationIssues + differences
+
+    let translated = Set(translationUses.map(\.argument))
+    for (argument, uses) in sourceSignature.usesByArgument where !translated.contains(argument) {
+      guard let use = uses.first else { continue }
+      issues.append(
+        FormatIssue(
+          kind: .argumentMissingInTranslation, argument: argument, specifier: use.specifier,
+          location: use.location))
+    }
+
+    if case .plural = source, case .plural = translation {
+      let sourceNames = sourceSignature.variableNames
+      let translationNames = translationSignature.variableNames
+      for name in sourceNames where !translationNames.contains(name) {
+        issues.append(FormatIssue(kind: .pluralVariableMissingInTranslation(name)))
+      }
+      for name in translationNames where !sourceNames.contains(name) {
+        issues.append(FormatIssue(kind: .pluralVariableAddedInTranslation(name)))
+      }
+    }
+    return issues
+  }
+
+  /// An argument read as two kinds, regardless of order and place.
+  private struct Conflict: Hashable {
+    var argument: Int
+    var kinds: Set<FormatArgumentKind>
+
+    init?(_ issue: FormatIssue) {
+      guard case .conflictingArgumentKinds(let first, let second, _) = issue.kind,
+        let argument = issue.argument
+      else { return nil }
+      self.argument = argument
+      self.kinds = [first, second]
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// Collects the diagnostics of one file, resolving byte offsets to lines and columns.
+///
+/// At most ``limit`` diagnostics are kept; then one last error says that the rest were left
+/// out, so a file of random bytes cannot make a reader allocate without bound.
+struct DiagnosticLog: Sendable {
+  /// The most diagnostics kept for one file.
+  static let limit = 1000
+
+  /// The path printed with each diagnostic.
+  let file: String?
+  /// The diagnostics so far, in the order they were found.
+  private(set) var diagnostics: [Diagnostic] = []
+  /// Whether any error (not only warnings) was reported, including ones past the limit.
+  private(set) var hasErrors = false
+  /// When `true`, new diagnostics are dropped (used to silence follow-on problems).
+  var isMuted = false
+  private var locator: SourceLocator?
+
+  /// Creates a log for `file` whose offsets refer to `bytes` (or to no text, for binary input).
+  init(file: String?, bytes: [UInt8]?) {
+    self.file = file
+    self.locator = bytes.map { SourceLocator(bytes: $0) }
+  }
+
+  /// Reports an error at a byte offset (`nil`: no position, line and column 0).
+  mutating func error(_ message: String, at offset: Int?) {
+    report(.error, message, at: offset)
+  }
+
+  /// Reports a warning at a byte offset (`nil`: no position, line and column 0).
+  mutating func warning(_ message: String, at offset: Int?) {
+    report(.warning, message, at: offset)
+  }
+
+  /// The one-based line of `offset`, or 0 when the input has no positions.
+  mutating func line(of offset: Int?) -> Int {
+    guard let offset, locator != nil else { return 0 }
+    return locator?.line(of: offset) ?? 0
+  }
+
+  /// Appends diagnostics produced elsewhere (for example by a nested reader).
+  mutating func append(contentsOf other: DiagnosticLog) {
+    for diagnostic in other.diagnostics where diagnostics.count < Self.limit {
+      diagnostics.append(diagnostic)
+    }
+    hasErrors = hasErrors || other.hasErrors
+  }
+
+  private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int?)
+  {
+    guard !isMuted else { return }
+    if severity == .error { hasErrors = true }
+    guard diagnostics.count <= Self.limit else { return }
+    var line = 0
+    var column = 0
+    if let offset, locator != nil, let position = locator?.location(of: offset) {
+      line = position.line
+      column = position.column
+    }
+    if diagnostics.count == Self.limit {
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, file: file, line: line, column: column,
+          message: "too many problems; the rest of this file's diagnostics are left out"))
+      hasErrors = true
+      return
+    }
+    diagnostics.append(
+      Diagnostic(severity: severity, file: file, line: line, column: column, message: message))
+  }
+}

@@ -1,0 +1,89 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+/// Prints floating-point numbers with C's `vsnprintf`, which implements `%f %e %g %a` exactly.
+///
+/// This is safe because Lexicon writes the C format itself from a parsed specifier — one
+/// conversion, flags, a width and a precision of at most four digits each, no length modifier —
+/// and passes exactly one `Double`, so the format and the argument always agree.
+enum FloatFormatter {
+  /// `value` printed by `conversion`.
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - conversion: A floating-point conversion (`f F e E g G a A`).
+  ///   - flags: The specifier's flags; `'` is ignored.
+  ///   - width: The minimum width, if any (at most ``FormatScanner/numberLimit``).
+  ///   - precision: The precision, if any (at most ``FormatScanner/numberLimit``).
+  static func string(
+    _ value: Double,
+    conversion: FormatConversion,
+    flags: FormatFlags,
+    width: Int?,
+    precision: Int?
+  ) -> String {
+    var format: [CChar] = [CChar(ASCII.percent)]
+    format.reserveCapacity(16)
+    if flags.contains(.leftAlign) { format.append(CChar(ASCII.minus)) }
+    if flags.contains(.plusSign) { format.append(CChar(ASCII.plus)) }
+    if flags.contains(.space) { format.append(CChar(ASCII.space)) }
+    if flags.contains(.alternate) { format.append(CChar(ASCII.hash)) }
+    if flags.contains(.zeroPad) { format.append(CChar(ASCII.zero)) }
+    if let width { appendDigits(of: min(max(width, 0), FormatScanner.numberLimit), to: &format) }
+    if let precision {
+      format.append(CChar(ASCII.dot))
+      appendDigits(of: min(max(precision, 0), FormatScanner.numberLimit), to: &format)
+    }
+    format.append(CChar(bitPattern: conversion.rawValue))
+    format.append(0)
+
+    let printed = format.withUnsafeBufferPointer { formatPointer -> String? in
+      guard let formatAddress = formatPointer.baseAddress else { return nil }
+      let stackSize = 128
+      let fitted = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackSize) {
+        buffer -> (String?, Int) in
+        guard let address = buffer.baseAddress else { return (nil, -1) }
+        let count = callPrintf(value, format: formatAddress, into: address, size: stackSize)
+        guard count >= 0, count < stackSize else { return (nil, count) }
+        return (decode(address, count: count), count)
+      }
+      if let text = fitted.0 { return text }
+      guard fitted.1 >= 0 else { return nil }
+      // Long output (a huge number in `%f`, or a wide field): print again into a heap buffer.
+      let size = fitted.1 + 1
+      var heap = [CChar](repeating: 0, count: size)
+      return heap.withUnsafeMutableBufferPointer { buffer -> String? in
+        guard let address = buffer.baseAddress else { return nil }
+        let count = callPrintf(value, format: formatAddress, into: address, size: size)
+        guard count >= 0, count < size else { return nil }
+        return decode(address, count: count)
+      }
+    }
+    return printed ?? "\(value)"
+  }
+
+  private static func callPrintf(
+    _ value: Double, format: UnsafePointer<CChar>, into buffer: UnsafeMutablePointer<CChar>,
+    size: Int
+  ) -> Int {
+    Int(withVaList([value]) { vsnprintf(buffer, size, format, $0) })
+  }
+
+  private static func decode(_ address: UnsafeMutablePointer<CChar>, count: Int) -> String {
+    address.withMemoryRebound(to: UInt8.self, capacity: count) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+    }
+  }
+
+  private static func appendDigits(of number: Int, to format: inout [CChar]) {
+    for character in String(number).utf8 { format.append(CChar(bitPattern: character)) }
+  }
+}

@@ -1,0 +1,366 @@
+/// The renderer's working state: it prints a format while it scans it, and collects issues.
+///
+/// One engine renders one call. It walks the format with a ``FormatScanner`` (no intermediate
+/// segments), appends literal text straight from the format, prints each specifier from its
+/// argument, and recurses into plural variants. Anything that cannot be printed is appended as
+/// written and recorded as a ``FormatIssue``.
+struct FormatEngine {
+  /// What `%arg` stands for inside a plural variant: the argument the variable counts, printed
+  /// with the variable's format specifier.
+  struct CountedArgument {
+    /// The argument the variable counts.
+    var argument: Int
+    /// The variable's specifier, or `nil` when it is invalid (then `%arg` prints like `%@`).
+    var specifier: FormatSpecifier?
+  }
+
+  /// How deeply plural variants may refer to further variables.
+  static let maximumDepth = 8
+  /// How many plural placeholders one render may expand, so that a hostile translation whose
+  /// variants each name many further variables cannot make rendering take exponential time.
+  static let maximumExpansions = 1_000
+
+  private let arguments: [any CVarArg]
+  private let variables: [String: PluralVariable]
+  private let language: String
+  private var rules: PluralRules?
+  private var output: FormatOutput
+  private var issues: [FormatIssue] = []
+  private var highestArgument = 0
+  private var expansions = 0
+
+  /// Creates an engine for one call.
+  init(
+    arguments: [any CVarArg], variables: [String: PluralVariable], language: String,
+    capacity: Int
+  ) {
+    self.arguments = arguments
+    self.variables = variables
+    self.language = language
+    self.output = FormatOutput(capacity: capacity)
+  }
+
+  /// The text and issues, plus an issue for arguments after the last one used.
+  mutating func finish() -> FormattedText {
+    if arguments.count > highestArgument {
+      issues.append(FormatIssue(kind: .extraArguments, argument: highestArgument + 1))
+    }
+    return FormattedText(text: output.text, issues: issues)
+  }
+
+  // MARK: - Formats
+
+  /// Renders one format (a whole value's text, or a plural variant).
+  /// - Parameters:
+  ///   - text: The format.
+  ///   - part: Which text of the value it is, for issue locations.
+  ///   - firstArgument: The argument its first unnumbered specifier takes.
+  ///   - counted: What `%arg` stands for, inside a plural variant.
+  ///   - depth: How many plural variants enclose it.
+  mutating func render(
+    _ text: String, part: FormatLocation.Part, firstArgument: Int, counted: CountedArgument?,
+    depth: Int
+  ) {
+    UTF8Text.withBytes(of: text) { bytes in
+      var scanner = FormatScanner(
+        bytes: bytes, firstArgument: firstArgument, allowsVariableArgument: counted != nil)
+      while let token = scanner.next() {
+        switch token {
+        case .literal(let range):
+          output.append(UnsafeBufferPointer(rebasing: bytes[range]))
+        case .percent:
+          output.append(byte: ASCII.percent)
+        case .specifier(let specifier):
+          renderSpecifier(specifier, in: text, part: part)
+        case .pluralVariable(let name, let argument, _, let range):
+          renderPlural(
+            name: name, argument: argument, range: range, in: text, part: part, depth: depth)
+        case .variableArgument(let range):
+          renderCounted(counted, range: range, in: text, part: part)
+        case .invalid(let range, let incomplete):
+          fail(
+            incomplete ? .incompleteSpecifier : .invalidSpecifier, argument: nil, range: range,
+            in: text, part: part)
+        }
+      }
+      // Inside a plural variant, numbered specifiers reaching back into the call next to
+      // unnumbered ones counting from the placeholder are the usual `.stringsdict` style.
+      if counted == nil, let range = scanner.mixedStyleRange {
+        issues.append(
+          issue(.mixedArgumentStyles, argument: nil, range: range, in: text, part: part))
+      }
+    }
+  }
+
+  // MARK: - Specifiers
+
+  private mutating func renderSpecifier(
+    _ specifier: FormatSpecifier, in text: String, part: FormatLocation.Part
+  ) {
+    let index = specifier.argument
+    // The common cases, `%@` with a String and `%d` with an Int, without flags or width.
+    if specifier.isPlain && index >= 1 && index <= arguments.count {
+      let argument = arguments[index &- 1]
+      switch specifier.conversion {
+      case .object:
+        note(index)
+        output.append(FormatArguments.objectText(argument))
+        return
+      case .decimal, .integer:
+        if specifier.length.bitWidth >= 32, let value = argument as? Int {
+          note(index)
+          output.appendDecimal(value)
+          return
+        }
+      default:
+        break
+      }
+    }
+
+    note(index)
+    var flags = specifier.flags
+    var width: Int?
+    switch specifier.width {
+    case .fixed(let value):
+      width = value
+    case .argument(let widthIndex):
+      guard let value = dimension(widthIndex, of: specifier, in: text, part: part) else { return }
+      if value < 0 { flags.insert(.leftAlign) }
+      width = Swift.abs(value)
+    case nil:
+      break
+    }
+    var precision: Int?
+    switch specifier.precision {
+    case .fixed(let value):
+      precision = value
+    case .argument(let precisionIndex):
+      guard let value = dimension(precisionIndex, of: specifier, in: text, part: part) else {
+        return
+      }
+      precision = value < 0 ? nil : value
+    case nil:
+      break
+    }
+
+    guard index >= 1 && index <= arguments.count else {
+      fail(.missingArgument, argument: index, range: specifier.range, in: text, part: part)
+      return
+    }
+    let argument = arguments[index &- 1]
+    let conversion = specifier.conversion
+    let leftAlign = flags.contains(.leftAlign)
+
+    switch conversion.argumentKind {
+    case .object:
+      output.append(FormatArguments.objectText(argument))
+    case .signedInteger, .unsignedInteger:
+      guard let value = FormatArguments.integer(argument) else {
+        return mismatch(specifier, argument, in: text, part: part)
+      }
+      IntegerFormatter.append(
+        value, conversion: conversion, length: specifier.length, flags: flags, width: width,
+        precision: precision, to: &output)
+    case .floatingPoint:
+      guard let value = FormatArguments.double(argument) else {
+        return mismatch(specifier, argument, in: text, part: part)
+      }
+      output.append(
+        FloatFormatter.string(
+          value, conversion: conversion, flags: flags, width: width, precision: precision))
+    case .character:
+      let wide = conversion == .wideCharacter
+      guard let scalar = FormatArguments.scalar(argument, wide: wide) else {
+        return mismatch(specifier, argument, in: text, part: part)
+      }
+      if wide {
+        // Core Foundation prints `%C` without padding.
+        output.append(scalar)
+      } else {
+        IntegerFormatter.appendPadded(
+          String(Character(scalar)), width: width, leftAlign: leftAlign, to: &output)
+      }
+    case .cString:
+      guard var string = FormatArguments.string(argument) else {
+        return mismatch(specifier, argument, in: text, part: part)
+      }
+      if let precision, precision < string.count { string = String(string.prefix(precision)) }
+      IntegerFormatter.appendPadded(string, width: width, leftAlign: leftAlign, to: &output)
+    case .pointer:
+      guard let address = FormatArguments.address(argument) else {
+        return mismatch(specifier, argument, in: text, part: part)
+      }
+      IntegerFormatter.appendPadded(
+        "0x" + String(address, radix: 16), width: width, leftAlign: leftAlign, to: &output)
+    }
+  }
+
+  /// The value of a `*` width or precision argument, clamped to the scanner's limit; `nil`
+  /// (after printing the placeholder) when it is missing or not an integer.
+  private mutating func dimension(
+    _ index: Int, of specifier: FormatSpecifier, in text: String, part: FormatLocation.Part
+  ) -> Int? {
+    guard index >= 1 && index <= arguments.count else {
+      fail(.missingArgument, argument: index, range: specifier.range, in: text, part: part)
+      return nil
+    }
+    let argument = arguments[index &- 1]
+    guard let value = FormatArguments.integer(argument) else {
+      fail(
+        .typeMismatch(expected: .signedInteger, actual: FormatArguments.typeName(argument)),
+        argument: index, range: specifier.range, in: text, part: part)
+      return nil
+    }
+    let magnitude = Int(min(value.magnitude, UInt64(FormatScanner.numberLimit)))
+    return value.isNegative ? -magnitude : magnitude
+  }
+
+  private mutating func mismatch(
+    _ specifier: FormatSpecifier, _ argument: any CVarArg, in text: String,
+    part: FormatLocation.Part
+  ) {
+    fail(
+      .typeMismatch(
+        expected: specifier.conversion.argumentKind, actual: FormatArguments.typeName(argument)),
+      argument: specifier.argument, range: specifier.range, in: text, part: part)
+  }
+
+  // MARK: - Plurals
+
+  private mutating func renderPlural(
+    name nameRange: Range<Int>, argument: Int, range: Range<Int>, in text: String,
+    part: FormatLocation.Part, depth: Int
+  ) {
+    note(argument)
+    let name = String(UTF8Text.slice(text, nameRange))
+    guard let variable = variables[name] else {
+      fail(.undefinedPluralVariable(name), argument: argument, range: range, in: text, part: part)
+      return
+    }
+    expansions += 1
+    guard depth < Self.maximumDepth && expansions <= Self.maximumExpansions else {
+      fail(
+        .pluralNestingTooDeep(variable: name), argument: argument, range: range, in: text,
+        part: part)
+      return
+    }
+    var countedIndex = argument
+    if let number = variable.argumentNumber, number >= 1 { countedIndex = number }
+    note(countedIndex)
+    let specifier = variableSpecifier(variable.formatSpecifier, variable: name)
+
+    // The category of the counted number. When the argument is missing or not a number, the
+    // issue is recorded and the `other` variant is shown: its own specifiers then print
+    // placeholders if they need the argument, and a variant that does not print the number
+    // (some `.stringsdict` files count a dummy argument this way) still reads correctly.
+    let category: PluralCategory
+    if countedIndex > arguments.count {
+      issues.append(
+        issue(.missingArgument, argument: countedIndex, range: range, in: text, part: part))
+      category = .other
+    } else if let number = PluralNumber.of(arguments[countedIndex &- 1], specifier: specifier) {
+      if number.isZero && variable.variants[.zero] != nil {
+        category = .zero
+      } else if let operands = number.operands {
+        category = pluralRules().category(for: operands)
+      } else {
+        category = .other
+      }
+    } else {
+      let expected = specifier?.conversion.argumentKind ?? .floatingPoint
+      let actual = FormatArguments.typeName(arguments[countedIndex &- 1])
+      issues.append(
+        issue(
+          .typeMismatch(expected: expected, actual: actual), argument: countedIndex, range: range,
+          in: text, part: part))
+      category = .other
+    }
+    let chosen: PluralCategory
+    if variable.variants[category] != nil {
+      chosen = category
+    } else if variable.variants[.other] != nil {
+      chosen = .other
+    } else {
+      fail(
+        .missingPluralVariant(variable: name, category: category), argument: countedIndex,
+        range: range, in: text, part: part)
+      return
+    }
+    render(
+      variable.variants[chosen] ?? "",
+      part: .variant(variable: name, category: chosen),
+      firstArgument: argument,
+      counted: CountedArgument(argument: countedIndex, specifier: specifier),
+      depth: depth + 1)
+  }
+
+  private mutating func renderCounted(
+    _ counted: CountedArgument?, range: Range<Int>, in text: String, part: FormatLocation.Part
+  ) {
+    guard let counted else {
+      fail(.invalidSpecifier, argument: nil, range: range, in: text, part: part)
+      return
+    }
+    var specifier =
+      counted.specifier ?? FormatSpecifier(argument: 0, conversion: .object, range: range)
+    specifier.argument = counted.argument
+    specifier.isPositional = true
+    specifier.range = range
+    renderSpecifier(specifier, in: text, part: part)
+  }
+
+  /// Parses a variable's `formatSpecifier` (`d`, `lld`, `.1f`, with or without `%`); `nil`,
+  /// with an issue, when it is not exactly one plain specifier.
+  private mutating func variableSpecifier(_ text: String, variable: String) -> FormatSpecifier? {
+    if let specifier = Self.parseVariableSpecifier(text) { return specifier }
+    issues.append(
+      FormatIssue(
+        kind: .invalidSpecifier, specifier: text,
+        location: FormatLocation(part: .variableSpecifier(variable: variable), offset: 0)))
+    return nil
+  }
+
+  /// Parses a variable's `formatSpecifier`: exactly one unnumbered specifier with no `*`.
+  static func parseVariableSpecifier(_ text: String) -> FormatSpecifier? {
+    let format = text.hasPrefix("%") ? text : "%" + text
+    return UTF8Text.withBytes(of: format) { bytes -> FormatSpecifier? in
+      var scanner = FormatScanner(bytes: bytes, allowsVariableArgument: false)
+      guard case .specifier(let specifier) = scanner.next(), case .none = scanner.next(),
+        !specifier.isPositional, specifier.dimensionArguments.isEmpty
+      else { return nil }
+      return specifier
+    }
+  }
+
+  private mutating func pluralRules() -> PluralRules {
+    if let rules { return rules }
+    let created = PluralRules(language: language)
+    rules = created
+    return created
+  }
+
+  // MARK: - Issues
+
+  @inline(__always)
+  private mutating func note(_ argument: Int) {
+    if argument > highestArgument { highestArgument = argument }
+  }
+
+  /// Prints the text at `range` as written and records an issue for it.
+  private mutating func fail(
+    _ kind: FormatIssue.Kind, argument: Int?, range: Range<Int>, in text: String,
+    part: FormatLocation.Part
+  ) {
+    output.append(UTF8Text.slice(text, range))
+    issues.append(issue(kind, argument: argument, range: range, in: text, part: part))
+  }
+
+  private func issue(
+    _ kind: FormatIssue.Kind, argument: Int?, range: Range<Int>, in text: String,
+    part: FormatLocation.Part
+  ) -> FormatIssue {
+    FormatIssue(
+      kind: kind, argument: argument, specifier: String(UTF8Text.slice(text, range)),
+      location: FormatLocation(part: part, offset: range.lowerBound))
+  }
+}

@@ -1,0 +1,3 @@
+extension Optional: OptionalArgument {
+  var isNil: Bool { self == nil }
+}

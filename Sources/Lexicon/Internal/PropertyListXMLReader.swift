@@ -1,0 +1,451 @@
+/// Reads XML property lists (`.stringsdict`, XML `.strings`) into ``PropertyListValue`` trees
+/// whose values remember their byte offsets, so diagnostics can name a line and column.
+///
+/// Understands the XML declaration, `<!DOCTYPE>` (with an internal subset), comments,
+/// processing instructions, `<plist>`, `<dict>`, `<key>`, `<string>`, `<array>`, `<integer>`,
+/// `<real>`, `<true/>`, `<false/>`, `<date>`, `<data>`, empty elements such as `<string/>`, the
+/// five predefined entities, numeric character references and CDATA sections. Text is kept as
+/// written (no line-ending or whitespace normalisation), as Foundation does.
+///
+/// The reader is iterative (an explicit stack of open containers), so deep input cannot
+/// overflow the call stack; nesting deeper than ``maximumDepth`` is an error. The first syntax
+/// error stops reading: the error is logged and the containers read so far are closed and
+/// returned, so a caller can keep the entries that were complete.
+struct PropertyListXMLReader {
+  /// The deepest nesting of `<dict>`/`<array>` accepted.
+  static let maximumDepth = 256
+
+  private struct Frame {
+    enum Container { case plist, dictionary, array }
+    var container: Container
+    var name: String
+    var offset: Int
+    var values: [PropertyListValue] = []
+    var entries: [PropertyListValue.Entry] = []
+    var pendingKey: (key: String, offset: Int)?
+  }
+
+  private let text: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  private var frames: [Frame] = []
+  private var root: PropertyListValue?
+  private var failed = false
+
+  private init(text: UnsafeBufferPointer<UInt8>) {
+    self.text = text
+  }
+
+  /// Reads `bytes` (UTF-8), logging problems; returns the top-level value, possibly partial.
+  static func read(_ bytes: [UInt8], log: inout DiagnosticLog) -> PropertyListValue? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = PropertyListXMLReader(text: buffer)
+      reader.run(log: &log)
+      return reader.root
+    }
+  }
+
+  // MARK: - Driver
+
+  private mutating func run(log: inout DiagnosticLog) {
+    while !failed {
+      while index < text.count, text[index] != 0x3C {
+        if !Self.isSpace(text[index]) {
+          fail("unexpected text \(describe(index)) outside an element", at: index, log: &log)
+          break
+        }
+        index += 1
+      }
+      if failed { break }
+      guard index < text.count else {
+        if let frame = frames.last {
+          fail(
+            "missing </\(frame.name)> for the <\(frame.name)> on line \(log.line(of: frame.offset))",
+            at: index, log: &log)
+        } else if root == nil {
+          fail("expected a property-list value, found end of file", at: index, log: &log)
+        }
+        break
+      }
+      readMarkup(log: &log)
+    }
+    // Close what is still open so the caller keeps the complete entries.
+    log.isMuted = true
+    while let frame = frames.popLast() {
+      attach(close(frame), isKey: false, log: &log)
+    }
+    log.isMuted = false
+  }
+
+  private mutating func readMarkup(log: inout DiagnosticLog) {
+    let start = index
+    if hasPrefix("<?") {
+      skip(past: "?>", what: "processing instruction", from: start, log: &log)
+    } else if hasPrefix("<!--") {
+      skip(past: "-->", what: "comment", from: start, log: &log)
+    } else if hasPrefix("<![CDATA[") {
+      fail("CDATA is only allowed inside <string> or <key>", at: start, log: &log)
+    } else if hasPrefix("<!") {
+      skipDeclaration(log: &log)
+    } else if hasPrefix("</") {
+      index += 2
+      let name = readName()
+      skipSpaces()
+      guard index < text.count, text[index] == 0x3E else {
+        fail("expected '>' to end </\(name)>, found \(describe(index))", at: index, log: &log)
+        return
+      }
+      index += 1
+      guard let frame = frames.last, frame.name == name else {
+        let expected = frames.last.map { "</\($0.name)>" } ?? "no end tag"
+        fail("unexpected </\(name)>; expected \(expected)", at: start, log: &log)
+        return
+      }
+      frames.removeLast()
+      if frame.container == .dictionary, let pending = frame.pendingKey {
+        fail("the key \"\(pending.key)\" has no value", at: pending.offset, log: &log)
+        return
+      }
+      attach(close(frame), isKey: false, log: &log)
+    } else {
+      readElement(log: &log)
+    }
+  }
+
+  private mutating func readElement(log: inout DiagnosticLog) {
+    let start = index
+    index += 1
+    let name = readName()
+    guard !name.isEmpty else {
+      fail("expected an element name after '<', found \(describe(index))", at: index, log: &log)
+      return
+    }
+    guard let selfClosing = skipAttributes(of: name, log: &log) else { return }
+    switch name {
+    case "plist":
+      guard frames.isEmpty, root == nil else {
+        fail("<plist> must be the outermost element", at: start, log: &log)
+        return
+      }
+      if !selfClosing { push(Frame(container: .plist, name: name, offset: start), log: &log) }
+    case "dict", "array":
+      if selfClosing {
+        let kind: PropertyListValue.Kind = name == "dict" ? .dictionary([]) : .array([])
+        attach(PropertyListValue(kind: kind, offset: start), isKey: false, log: &log)
+      } else {
+        let container: Frame.Container = name == "dict" ? .dictionary : .array
+        push(Frame(container: container, name: name, offset: start), log: &log)
+      }
+    case "key", "string", "integer", "real", "date", "data":
+      var content = ""
+      if !selfClosing {
+        guard let text = readText(of: name, log: &log) else { return }
+        content = text
+      }
+      let kind: PropertyListValue.Kind
+      switch name {
+      case "key", "string": kind = .string(content)
+      case "integer": kind = .integer(content)
+      case "real": kind = .real(content)
+      case "date": kind = .date(content)
+      default: kind = .data(content)
+      }
+      attach(PropertyListValue(kind: kind, offset: start), isKey: name == "key", log: &log)
+    case "true", "false":
+      if !selfClosing {
+        skipSpaces()
+        guard hasPrefix("</\(name)>") else {
+          fail("expected </\(name)> right after <\(name)>", at: index, log: &log)
+          return
+        }
+        index += name.utf8.count + 3
+      }
+      attach(
+        PropertyListValue(kind: .boolean(name == "true"), offset: start), isKey: false, log: &log)
+    default:
+      fail("unknown property-list element <\(name)>", at: start, log: &log)
+    }
+  }
+
+  // MARK: - Tree building
+
+  private mutating func push(_ frame: Frame, log: inout DiagnosticLog) {
+    guard frames.count < Self.maximumDepth else {
+      fail("nesting deeper than \(Self.maximumDepth) levels", at: frame.offset, log: &log)
+      return
+    }
+    frames.append(frame)
+  }
+
+  private func close(_ frame: Frame) -> PropertyListValue {
+    switch frame.container {
+    case .dictionary:
+      return PropertyListValue(kind: .dictionary(frame.entries), offset: frame.offset)
+    case .array: return PropertyListValue(kind: .array(frame.values), offset: frame.offset)
+    case .plist:
+      return frame.values.first ?? PropertyListValue(kind: .dictionary([]), offset: frame.offset)
+    }
+  }
+
+  private mutating func attach(_ value: PropertyListValue, isKey: Bool, log: inout DiagnosticLog) {
+    guard !frames.isEmpty else {
+      if isKey {
+        fail("<key> outside a <dict>", at: value.offset ?? index, log: &log)
+      } else if root == nil {
+        root = value
+      } else {
+        fail("more than one top-level value", at: value.offset ?? index, log: &log)
+      }
+      return
+    }
+    let last = frames.count - 1
+    switch frames[last].container {
+    case .plist:
+      guard !isKey else {
+        fail("<key> outside a <dict>", at: value.offset ?? index, log: &log)
+        return
+      }
+      guard frames[last].values.isEmpty else {
+        fail("<plist> can hold only one value", at: value.offset ?? index, log: &log)
+        return
+      }
+      frames[last].values.append(value)
+    case .array:
+      guard !isKey else {
+        fail("<key> inside an <array>", at: value.offset ?? index, log: &log)
+        return
+      }
+      frames[last].values.append(value)
+    case .dictionary:
+      if isKey {
+        if let pending = frames[last].pendingKey {
+          fail("the key \"\(pending.key)\" has no value", at: pending.offset, log: &log)
+          return
+        }
+        frames[last].pendingKey = (value.string ?? "", value.offset ?? index)
+      } else {
+        guard let pending = frames[last].pendingKey else {
+          fail(
+            "expected a <key> before this value in the <dict>", at: value.offset ?? index, log: &log
+          )
+          return
+        }
+        frames[last].entries.append(
+          PropertyListValue.Entry(key: pending.key, keyOffset: pending.offset, value: value))
+        frames[last].pendingKey = nil
+      }
+    }
+  }
+
+  private mutating func fail(_ message: String, at offset: Int, log: inout DiagnosticLog) {
+    guard !failed else { return }
+    failed = true
+    log.error(message, at: offset)
+  }
+
+  // MARK: - Lexing
+
+  /// Reads the text of a leaf element up to and including its end tag, decoding entities and
+  /// CDATA sections and skipping comments.
+  private mutating func readText(of name: String, log: inout DiagnosticLog) -> String? {
+    var bytes: [UInt8] = []
+    var spanStart = index
+    let count = text.count
+    while true {
+      while index < count, text[index] != 0x3C, text[index] != 0x26 { index += 1 }
+      guard index < count else {
+        fail("missing </\(name)>", at: index, log: &log)
+        return nil
+      }
+      if text[index] == 0x26 {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
+        guard decodeEntity(into: &bytes, log: &log) else { return nil }
+        spanStart = index
+        continue
+      }
+      if hasPrefix("</") {
+        let tagStart = index
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
+        index += 2
+        let endName = readName()
+        skipSpaces()
+        guard endName == name, index < count, text[index] == 0x3E else {
+          fail("expected </\(name)>", at: tagStart, log: &log)
+          return nil
+        }
+        index += 1
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      if hasPrefix("<![CDATA[") {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
+        let open = index
+        index += 9
+        let contentStart = index
+        guard let end = find("]]>") else {
+          fail("unterminated CDATA section", at: open, log: &log)
+          return nil
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[contentStart..<end]))
+        index = end + 3
+        spanStart = index
+        continue
+      }
+      if hasPrefix("<!--") {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
+        guard skip(past: "-->", what: "comment", from: index, log: &log) else { return nil }
+        spanStart = index
+        continue
+      }
+      fail("unexpected element inside <\(name)>", at: index, log: &log)
+      return nil
+    }
+  }
+
+  /// Decodes the entity at `index` (`&amp;`, `&#65;`, `&#x41;`, ...) into `bytes`.
+  private mutating func decodeEntity(into bytes: inout [UInt8], log: inout DiagnosticLog) -> Bool {
+    let start = index
+    var end = index + 1
+    while end < text.count, end - start < 12, text[end] != 0x3B { end += 1 }
+    guard end < text.count, text[end] == 0x3B else {
+      fail("unterminated entity: expected ';'", at: start, log: &log)
+      return false
+    }
+    let name = String(
+      decoding: UnsafeBufferPointer(rebasing: text[(start + 1)..<end]), as: UTF8.self)
+    index = end + 1
+    switch name {
+    case "amp": bytes.append(0x26)
+    case "lt": bytes.append(0x3C)
+    case "gt": bytes.append(0x3E)
+    case "quot": bytes.append(0x22)
+    case "apos": bytes.append(0x27)
+    default:
+      var digits = Substring(name)
+      var radix = 10
+      guard digits.first == "#" else {
+        fail("unknown entity '&\(name);'", at: start, log: &log)
+        return false
+      }
+      digits = digits.dropFirst()
+      if digits.first == "x" || digits.first == "X" {
+        radix = 16
+        digits = digits.dropFirst()
+      }
+      guard !digits.isEmpty, let value = UInt32(digits, radix: radix),
+        let scalar = Unicode.Scalar(value),
+        value != 0
+      else {
+        fail("invalid character reference '&\(name);'", at: start, log: &log)
+        return false
+      }
+      UTF8Validation.append(scalar: scalar.value, to: &bytes)
+    }
+    return true
+  }
+
+  /// Skips the attributes of a start tag; returns whether it ends with `/>`, or `nil` on error.
+  private mutating func skipAttributes(of name: String, log: inout DiagnosticLog) -> Bool? {
+    while index < text.count {
+      let byte = text[index]
+      if byte == 0x3E {
+        index += 1
+        return false
+      }
+      if byte == 0x2F, index + 1 < text.count, text[index + 1] == 0x3E {
+        index += 2
+        return true
+      }
+      if byte == 0x22 || byte == 0x27 {
+        index += 1
+        while index < text.count, text[index] != byte { index += 1 }
+      }
+      if byte == 0x3C { break }
+      index += 1
+    }
+    fail("unterminated start tag <\(name)>", at: index, log: &log)
+    return nil
+  }
+
+  /// Skips `<!DOCTYPE ...>` or another declaration, including a bracketed internal subset.
+  private mutating func skipDeclaration(log: inout DiagnosticLog) {
+    let start = index
+    var depth = 0
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      switch byte {
+      case 0x5B: depth += 1
+      case 0x5D: depth -= 1
+      case 0x22, 0x27:
+        while index < text.count, text[index] != byte { index += 1 }
+        index += 1
+      case 0x3E where depth <= 0: return
+      default: break
+      }
+    }
+    fail("unterminated declaration", at: start, log: &log)
+  }
+
+  @discardableResult
+  private mutating func skip(
+    past terminator: StaticString, what: String, from start: Int, log: inout DiagnosticLog
+  ) -> Bool {
+    guard let end = find(terminator) else {
+      fail("unterminated \(what)", at: start, log: &log)
+      return false
+    }
+    index = end + terminator.utf8CodeUnitCount
+    return true
+  }
+
+  /// The offset of the next occurrence of `needle` at or after `index`.
+  private func find(_ needle: StaticString) -> Int? {
+    let length = needle.utf8CodeUnitCount
+    let first = needle.utf8Start.pointee
+    var position = index
+    while position + length <= text.count {
+      if text[position] == first {
+        var matches = true
+        for offset in 1..<length where text[position + offset] != needle.utf8Start[offset] {
+          matches = false
+          break
+        }
+        if matches { return position }
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  private func hasPrefix(_ prefix: String) -> Bool {
+    var position = index
+    for byte in prefix.utf8 {
+      guard position < text.count, text[position] == byte else { return false }
+      position += 1
+    }
+    return true
+  }
+
+  private mutating func readName() -> String {
+    let start = index
+    while index < text.count {
+      switch text[index] {
+      case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x3A, 0x2E, 0x2D: index += 1
+      default:
+        return String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+      }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
+  }
+
+  private mutating func skipSpaces() {
+    while index < text.count, Self.isSpace(text[index]) { index += 1 }
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private func describe(_ offset: Int) -> String {
+    CharacterDescription.describe(text, at: offset)
+  }
+}

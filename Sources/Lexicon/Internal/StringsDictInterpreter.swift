@@ -1,0 +1,184 @@
+/// Turns a `.stringsdict` property-list tree into ``LocalizedValue``s, reporting what is wrong.
+///
+/// The same code reads trees from the XML reader (with positions) and from Foundation's reader
+/// (binary files, and the corpus test's reference parse), so both give identical tables.
+struct StringsDictInterpreter {
+  static let formatKey = "NSStringLocalizedFormatKey"
+  static let specTypeKey = "NSStringFormatSpecTypeKey"
+  static let valueTypeKey = "NSStringFormatValueTypeKey"
+  static let pluralRuleType = "NSStringPluralRuleType"
+  static let deviceRuleType = "NSStringDeviceSpecificRuleType"
+  static let widthRuleType = "NSStringVariableWidthRuleType"
+
+  /// Where diagnostics go.
+  var log: DiagnosticLog
+
+  /// Interprets the whole file: a dictionary of entries.
+  mutating func interpret(_ root: PropertyListValue?) -> [String: LocalizedValue] {
+    guard let root else { return [:] }
+    guard let entries = root.entries else {
+      log.error(
+        "a stringsdict file must hold a dictionary, but this property list holds \(root.kindDescription)",
+        at: root.offset)
+      return [:]
+    }
+    var result: [String: LocalizedValue] = [:]
+    var firstLines: [String: Int] = [:]
+    for entry in entries {
+      if firstLines[entry.key] != nil {
+        log.warning(
+          "duplicate key \"\(entry.key)\" (first defined on line \(firstLines[entry.key] ?? 0)); "
+            + "the last value wins", at: entry.keyOffset)
+      } else {
+        firstLines[entry.key] = log.line(of: entry.keyOffset)
+      }
+      if let value = interpretEntry(entry.key, entry.value, keyOffset: entry.keyOffset, depth: 0) {
+        result[entry.key] = value
+      } else {
+        result[entry.key] = nil
+      }
+    }
+    return result
+  }
+
+  /// Interprets one entry (or one device or width variant of it).
+  private mutating func interpretEntry(
+    _ key: String, _ node: PropertyListValue, keyOffset: Int?, depth: Int
+  ) -> LocalizedValue? {
+    if let string = node.string, depth > 0 { return .text(string) }
+    guard let entries = node.entries else {
+      log.error(
+        "the entry \"\(key)\" is \(node.kindDescription); expected a dictionary with \(Self.formatKey)",
+        at: node.offset)
+      return nil
+    }
+    if depth < 4, let device = node.entry(Self.deviceRuleType) {
+      return interpretVariants(key, device, kind: "device", depth: depth) { names in
+        DeviceVariant.pick(from: names)
+      }
+    }
+    if depth < 4, let width = node.entry(Self.widthRuleType) {
+      return interpretVariants(key, width, kind: "width", depth: depth) { names in
+        names.max { (Int($0) ?? Int.min, $0) < (Int($1) ?? Int.min, $1) }
+      }
+    }
+    guard let formatEntry = node.entry(Self.formatKey) else {
+      log.error("the entry \"\(key)\" has no \(Self.formatKey)", at: node.offset ?? keyOffset)
+      return nil
+    }
+    guard let format = formatEntry.value.string else {
+      log.error(
+        "\(Self.formatKey) of \"\(key)\" is \(formatEntry.value.kindDescription); expected a string",
+        at: formatEntry.value.offset)
+      return nil
+    }
+    var variables: [String: PluralVariable] = [:]
+    for entry in entries where entry.key != Self.formatKey {
+      if let variable = interpretVariable(entry, of: key) { variables[entry.key] = variable }
+    }
+    // Every referenced variable must be defined (in the format and inside variants).
+    var referenced = FormatSpecifiers.variableNames(in: format)
+    for variable in variables.values {
+      for text in variable.variants.values {
+        referenced += FormatSpecifiers.variableNames(in: text)
+      }
+    }
+    var reported: Set<String> = []
+    for name in referenced where variables[name] == nil && !reported.contains(name) {
+      reported.insert(name)
+      let defined = entries.contains { $0.key == name }
+      guard !defined else { continue }  // Defined but malformed: already reported.
+      log.error(
+        "the format of \"\(key)\" uses %#@\(name)@, but the entry defines no variable \"\(name)\"",
+        at: formatEntry.value.offset)
+    }
+    return .plural(PluralString(format: format, variables: variables))
+  }
+
+  /// Picks one variant of a device or width rule and interprets it.
+  private mutating func interpretVariants(
+    _ key: String, _ entry: PropertyListValue.Entry, kind: String, depth: Int,
+    pick: ([String]) -> String?
+  ) -> LocalizedValue? {
+    guard let variants = entry.value.entries else {
+      log.error(
+        "\(entry.key) of \"\(key)\" is \(entry.value.kindDescription); expected a dictionary of \(kind) variants",
+        at: entry.value.offset)
+      return nil
+    }
+    guard let name = pick(variants.map(\.key)),
+      let chosen = variants.last(where: { $0.key == name })
+    else {
+      log.error("\(entry.key) of \"\(key)\" has no variants", at: entry.value.offset)
+      return nil
+    }
+    return interpretEntry(key, chosen.value, keyOffset: chosen.keyOffset, depth: depth + 1)
+  }
+
+  /// Interprets one `%#@variable@` dictionary.
+  private mutating func interpretVariable(_ entry: PropertyListValue.Entry, of key: String)
+    -> PluralVariable?
+  {
+    let name = entry.key
+    guard let fields = entry.value.entries else {
+      log.error(
+        "the variable \"\(name)\" of \"\(key)\" is \(entry.value.kindDescription); expected a dictionary",
+        at: entry.value.offset)
+      return nil
+    }
+    guard let specType = entry.value.entry(Self.specTypeKey) else {
+      log.error(
+        "the variable \"\(name)\" of \"\(key)\" has no \(Self.specTypeKey)", at: entry.value.offset)
+      return nil
+    }
+    guard specType.value.string == Self.pluralRuleType else {
+      let found = specType.value.string.map { "\"\($0)\"" } ?? specType.value.kindDescription
+      log.error(
+        "\(Self.specTypeKey) of the variable \"\(name)\" of \"\(key)\" is \(found); "
+          + "expected \(Self.pluralRuleType)", at: specType.value.offset)
+      return nil
+    }
+    var variants: [PluralCategory: String] = [:]
+    var specifier: String?
+    for field in fields {
+      switch field.key {
+      case Self.specTypeKey:
+        continue
+      case Self.valueTypeKey:
+        guard let text = field.value.string else {
+          log.error(
+            "\(Self.valueTypeKey) of the variable \"\(name)\" of \"\(key)\" is "
+              + "\(field.value.kindDescription); expected a string such as \"d\"",
+            at: field.value.offset)
+          continue
+        }
+        specifier = text.hasPrefix("%") ? String(text.dropFirst()) : text
+      default:
+        guard let category = PluralCategory(rawValue: field.key) else {
+          log.warning(
+            "unknown plural category \"\(field.key)\" in the variable \"\(name)\" of \"\(key)\" is "
+              + "ignored; expected zero, one, two, few, many or other", at: field.keyOffset)
+          continue
+        }
+        guard let text = field.value.string else {
+          log.error(
+            "the \(field.key) form of the variable \"\(name)\" of \"\(key)\" is "
+              + "\(field.value.kindDescription); expected a string", at: field.value.offset)
+          continue
+        }
+        variants[category] = text
+      }
+    }
+    if variants[.other] == nil {
+      log.error(
+        "the variable \"\(name)\" of \"\(key)\" has no 'other' form, which every language needs",
+        at: entry.value.offset)
+    }
+    if specifier == nil {
+      // Not required by Foundation: take the first numeric conversion of a form, else `d`.
+      let sample = variants[.other] ?? variants.values.first ?? ""
+      specifier = FormatSpecifiers.conversions(in: sample).first(where: \.isNumeric)?.specifier
+    }
+    return PluralVariable(formatSpecifier: specifier ?? "d", variants: variants)
+  }
+}

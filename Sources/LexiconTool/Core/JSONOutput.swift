@@ -1,0 +1,61 @@
+/// A JSON value the tool prints, rendered with sorted keys and two-space indentation so the
+/// output is stable and diffable.
+enum JSONOutput: Sendable, Hashable {
+  case string(String)
+  case number(Int)
+  indirect case object([String: JSONOutput])
+
+  /// The pretty-printed text, without a trailing newline.
+  var rendered: String {
+    var output = ""
+    write(to: &output, indent: "")
+    return output
+  }
+
+  private func write(to output: inout String, indent: String) {
+    switch self {
+    case .string(let text):
+      Self.writeString(text, to: &output)
+    case .number(let number):
+      output += String(number)
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += "{}"
+        return
+      }
+      let inner = indent + "  "
+      output += "{\n"
+      for (position, key) in members.keys.sorted().enumerated() {
+        output += inner
+        Self.writeString(key, to: &output)
+        output += ": "
+        members[key]?.write(to: &output, indent: inner)
+        output += position == members.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "}"
+    }
+  }
+
+  private static func writeString(_ text: String, to output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    output += "\""
+  }
+}

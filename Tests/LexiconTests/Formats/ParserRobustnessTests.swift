@@ -1,0 +1,123 @@
+import Foundation
+import Lexicon
+import Testing
+
+/// Deterministic fuzz-style checks: no input makes a parser crash or hang, and the number of
+/// diagnostics stays bounded. (Speed is measured by benchmarks, not here.)
+@Suite struct ParserRobustnessTests {
+  /// SplitMix64: a small seeded generator, so every run sees the same inputs.
+  private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+  }
+
+  private static let seeds: [(LocalizationFileKind, String)] = [
+    (
+      .strings,
+      "/* c */\n\"a\" = \"b\\n\\U00e9\\101\";\n'c' = d;\n\"e\";\n// x\n{ \"f\" = (\"g\"); }"
+    ),
+    (
+      .stringsDict,
+      "<?xml version=\"1.0\"?><!DOCTYPE plist [<!x>]><plist><dict><key>k</key><dict>"
+        + "<key>NSStringLocalizedFormatKey</key><string>%#@n@ &amp; <![CDATA[x]]></string><key>n</key><dict>"
+        + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d</string>"
+        + "</dict></dict></dict></plist>"
+    ),
+    (
+      .stringCatalog,
+      #"{"sourceLanguage":"en","version":"1.1","strings":{"k":{"localizations":{"de":{"variations":{"plural":"#
+        + #"{"other":{"stringUnit":{"state":"translated","value":"%lld \u00e9"}}}}},"en":{"stringUnit":"#
+        + #"{"value":"%#@x@"},"substitutions":{"x":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":"#
+        + #"{"other":{"stringUnit":{"value":"%arg"}}}}}}}}},"d":{"shouldTranslate":false}}}"#
+    ),
+  ]
+
+  private func parse(_ bytes: [UInt8], as kind: LocalizationFileKind) {
+    let file = LocalizationFile.parse(Data(bytes), kind: kind, path: "fuzz")
+    #expect(file.diagnostics.count <= 1001)
+    for diagnostic in file.diagnostics {
+      #expect(diagnostic.line >= 0 && diagnostic.column >= 0)
+    }
+  }
+
+  @Test(arguments: LocalizationFileKind.allCases)
+  func survivesRandomBytes(kind: LocalizationFileKind) {
+    var generator = SeededGenerator(state: 42)
+    let alphabet = Array("\"'\\;={}()<>/*\n\r\t aU0123456789ẞ😀&#[]:,".utf8)
+    for round in 0..<400 {
+      let length = Int.random(in: 0..<600, using: &generator)
+      let bytes: [UInt8] = (0..<length).map { _ in
+        round % 2 == 0
+          ? UInt8.random(in: 0...255, using: &generator)
+          : alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+      }
+      parse(bytes, as: kind)
+    }
+  }
+
+  @Test(arguments: seeds.map(\.0))
+  func survivesTruncationsAndMutations(kind: LocalizationFileKind) {
+    guard let seed = Self.seeds.first(where: { $0.0 == kind }) else { return }
+    let original = Array(seed.1.utf8)
+    for end in 0...original.count { parse(Array(original[..<end]), as: kind) }
+    var generator = SeededGenerator(state: 7)
+    for _ in 0..<1500 {
+      var bytes = original
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        guard !bytes.isEmpty else { break }
+        let position = Int.random(in: 0..<bytes.count, using: &generator)
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+        case 1: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: position)
+        case 2:
+          bytes.removeSubrange(
+            position..<min(bytes.count, position + Int.random(in: 1...8, using: &generator)))
+        default:
+          bytes.insert(contentsOf: bytes[position..<min(bytes.count, position + 16)], at: position)
+        }
+      }
+      parse(bytes, as: kind)
+    }
+  }
+
+  @Test func survivesDeepNesting() {
+    let depth = 100_000
+    parse(Array(String(repeating: "{", count: depth).utf8), as: .strings)
+    parse(Array(("\"a\" = " + String(repeating: "(", count: depth)).utf8), as: .strings)
+    parse(Array(String(repeating: "<dict><key>k</key>", count: depth).utf8), as: .stringsDict)
+    parse(Array(String(repeating: "<array>", count: depth).utf8), as: .strings)
+    parse(Array(String(repeating: "[", count: depth).utf8), as: .stringCatalog)
+    parse(Array(String(repeating: "{\"a\":", count: depth).utf8), as: .stringCatalog)
+  }
+
+  @Test func survivesAMegabyteStringWithoutClosingQuote() {
+    let body = String(repeating: "x", count: 1 << 20)
+    parse(Array(("\"a\" = \"" + body).utf8), as: .strings)
+    parse(Array(("<plist><string>" + body).utf8), as: .stringsDict)
+    parse(Array(("{\"a\":\"" + body).utf8), as: .stringCatalog)
+    let parsed = StringsFileParser.parse(Data(("\"a\" = \"" + body).utf8))
+    #expect(
+      parsed.diagnostics.map(\.message) == [
+        "unterminated string: missing the closing '\"' of the string that starts here"
+      ])
+  }
+
+  @Test func boundsDiagnosticsAndRescanning() {
+    // Every line opens a string that the next line closes: each error re-scans, within budget.
+    let lines = String(repeating: "\"a\" = \"x\n", count: 20_000)
+    let parsed = StringsFileParser.parse(Data(lines.utf8))
+    #expect(parsed.diagnostics.count == 1001)
+    #expect(
+      parsed.diagnostics.last?.message
+        == "too many problems; the rest of this file's diagnostics are left out")
+    let garbage = String(repeating: "@\n", count: 50_000)
+    #expect(StringsFileParser.parse(Data(garbage.utf8)).diagnostics.count == 1001)
+  }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import Lexicon
+import Testing
+
+@Suite struct StringCatalogParserTests {
+  private func parse(_ json: String) -> ParsedCatalog {
+    StringCatalogParser.parse(Data(json.utf8), path: "L.xcstrings")
+  }
+
+  private func messages(_ parsed: ParsedCatalog) -> [String] {
+    parsed.diagnostics.map { "\($0.line):\($0.column): \($0.severity.rawValue): \($0.message)" }
+  }
+
+  private func unit(_ value: String, state: String? = "translated") -> String {
+    let stateText = state.map { "\"state\" : \"\($0)\", " } ?? ""
+    return "{ \"stringUnit\" : { \(stateText)\"value\" : \"\(value)\" } }"
+  }
+
+  @Test(arguments: ["1.0", "1.1"])
+  func readsPlainStringsInEveryVersion(version: String) {
+    let parsed = parse(
+      """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Done" : { "localizations" : { "de" : \(unit("Fertig")), "en" : \(unit("Done!")) } },
+          "Only source" : { "comment" : "no translations", "extractionState" : "manual" },
+          "Hello %@" : { "localizations" : { "fr" : \(unit("Bonjour %@")) } }
+        },
+        "version" : "\(version)"
+      }
+      """)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(parsed.sourceLanguage == "en")
+    #expect(parsed.version == version)
+    #expect(
+      parsed.tables["en"] == [
+        "Done": .text("Done!"), "Only source": .text("Only source"), "Hello %@": .text("Hello %@"),
+      ])
+    #expect(parsed.tables["de"] == ["Done": .text("Fertig")])
+    #expect(parsed.tables["fr"] == ["Hello %@": .text("Bonjour %@")])
+  }
+
+  @Test(arguments: [
+    ("translated", true), ("needs_review", true), ("new", true), ("stale", true), (nil, true),
+  ])
+  func servesEveryState(state: String?, served: Bool) {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":\(unit("x", state: state))}}}}
+      """)
+    #expect((parsed.tables["de"]?["k"] == .text("x")) == served)
+    #expect(parsed.diagnostics.isEmpty)
+  }
+
+  @Test func warnsAboutUnknownState() {
+    let parsed = parse(
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":\#(unit("x", state: "odd"))}}}}"#
+    )
+    #expect(parsed.tables["de"]?["k"] == .text("x"))
+    #expect(
+      messages(parsed) == [
+        "1:107: warning: unknown state \"odd\" in the de localization of \"k\"; the value is used"
+      ])
+  }
+
+  @Test func servesDoNotTranslateStringsInTheSourceLanguageOnly() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "CotEditor":{"shouldTranslate":false,"localizations":{"de":\(unit("Kot"))}},
+        "Brand":{"shouldTranslate":false,"localizations":{"en":\(unit("BRAND"))}}
+      }}
+      """)
+    #expect(parsed.tables["en"] == ["CotEditor": .text("CotEditor"), "Brand": .text("BRAND")])
+    #expect(parsed.tables["de"] == nil)
+  }
+
+  @Test func readsTopLevelPluralVariations() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "%lld items in %@":{"localizations":{"ru":{"variations":{"plural":{
+          "one":\(unit("%lld элемент в %@")),
+          "few":\(unit("%lld элемента в %@")),
+          "other":\(unit("%lld элементов в %@"))
+        }}}}},
+        "%@ has %2$lld":{"localizations":{"en":{"variations":{"plural":{
+          "one":\(unit("%1$@ has one")),
+          "other":\(unit("%1$@ has %2$lld"))
+        }}}}},
+        "no numbers":{"localizations":{"en":{"variations":{"plural":{"other":\(unit("some"))}}}}}
+      }}
+      """)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(
+      parsed.tables["ru"]?["%lld items in %@"]
+        == .plural(
+          PluralString(
+            format: "%#@plural@",
+            variables: [
+              "plural": PluralVariable(
+                argumentNumber: 1, formatSpecifier: "lld",
+                variants: [
+                  .one: "%lld элемент в %@", .few: "%lld элемента в %@",
+                  .other: "%lld элементов в %@",
+                ])
+            ])))
+    guard case .plural(let positional)? = parsed.tables["en"]?["%@ has %2$lld"],
+      case .plural(let none)? = parsed.tables["en"]?["no numbers"]
+    else {
+      Issue.record("expected plurals")
+      return
+    }
+    #expect(positional.variables["plural"]?.argumentNumber == 2)
+    #expect(positional.variables["plural"]?.formatSpecifier == "lld")
+    #expect(none.variables["plural"]?.argumentNumber == 1)
+  }
+
+  @Test func readsSubstitutions() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.1","strings":{
+        "k":{"localizations":{"en":{
+          "stringUnit":{"state":"translated","value":"%1$#@files@ in %2$#@folders@"},
+          "substitutions":{
+            "files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+              "one":\(unit("%arg file")),"other":\(unit("%arg files"))}}},
+            "folders":{"argNum":2,"formatSpecifier":"%d","variations":{"plural":{
+              "other":\(unit("%arg folders"))}}}
+          }
+        }}}
+      }}
+      """)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(
+      parsed.tables["en"]?["k"]
+        == .plural(
+          PluralString(
+            format: "%1$#@files@ in %2$#@folders@",
+            variables: [
+              "files": PluralVariable(
+                argumentNumber: 1, formatSpecifier: "lld",
+                variants: [.one: "%arg file", .other: "%arg files"]),
+              "folders": PluralVariable(
+                argumentNumber: 2, formatSpecifier: "d", variants: [.other: "%arg folders"]),
+            ])))
+  }
+
+  @Test func picksOneDeviceVariantDeterministically() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "Device":{"localizations":{
+          "en":{"variations":{"device":{"ipad":\(unit("iPad")),"iphone":\(unit("iPhone")),"other":\(unit("Device"))}}},
+          "de":{"variations":{"device":{"mac":\(unit("Mac")),"ipad":\(unit("iPad"))}}},
+          "fr":{"variations":{"device":{"applewatch":{"variations":{"plural":{"other":\(unit("%lld montres"))}}}}}}
+        }}
+      }}
+      """)
+    #expect(parsed.diagnostics.isEmpty)
+    #if os(iOS)
+      #expect(parsed.tables["en"]?["Device"] == .text("iPhone"))
+    #elseif os(macOS)
+      #expect(parsed.tables["de"]?["Device"] == .text("Mac"))
+    #else
+      #expect(parsed.tables["en"]?["Device"] == .text("Device"))
+      #expect(parsed.tables["de"]?["Device"] == .text("iPad"))
+    #endif
+    guard case .plural(let plural)? = parsed.tables["fr"]?["Device"] else {
+      Issue.record("expected a plural")
+      return
+    }
+    #expect(plural.variables["plural"]?.variants == [.other: "%lld montres"])
+  }
+
+  @Test func reportsSemanticProblems() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"2.0","strings":{
+        "a":{"localizations":{"de":{"stringUnit":{"state":"translated"}}}},
+        "b":{"localizations":{"de":{"variations":{"plural":{"one":\(unit("x")),"lots":\(unit("y"))}}}}},
+        "c":{"localizations":{"de":{"stringUnit":{"value":"%#@n@"}}}},
+        "d":{"shouldTranslate":"no"},
+        "a":{}
+      }}
+      """)
+    #expect(
+      messages(parsed) == [
+        "1:34: warning: unknown String Catalog version \"2.0\"; reading it as 1.1",
+        "2:44: error: the stringUnit of the de localization of \"a\" has no \"value\"",
+        "3:54: error: the plural variations of the de localization of \"b\" have no 'other' form",
+        "3:122: warning: unknown plural category \"lots\" in the de localization of \"b\" is ignored; "
+          + "expected zero, one, two, few, many or other",
+        "4:44: error: the de localization of \"c\" uses %#@n@, but has no substitution \"n\"",
+        "5:26: error: \"shouldTranslate\" is a string; expected true or false",
+        "6:3: warning: duplicate key \"a\" (first defined on line 2); the last one wins",
+      ])
+    #expect(parsed.tables["en"]?["a"] == .text("a"))
+  }
+
+  @Test(arguments: [
+    ("", "1:1: error: expected a value, found end of file"),
+    ("{", "1:2: error: expected a member name (a string) in the object, found end of file"),
+    ("{\"a\" 1}", "1:6: error: expected ':' after the member name \"a\", found '1'"),
+    ("{\"a\":1,}", "1:8: error: expected a member name (a string) in the object, found '}'"),
+    ("{\"a\":1 \"b\":2}", "1:8: error: expected ',' or '}' after the member \"a\", found '\"'"),
+    ("[1 2]", "1:4: error: expected ',' or ']' in the array, found '2'"),
+    ("{\"a\":\"x\ny\"}", "1:8: error: control character U+000A in a string must be escaped"),
+    ("{\"a\":\"\\q\"}", "1:8: error: invalid escape '\\q' in a string"),
+    ("{\"a\":\"\\u12\"}", "1:7: error: '\\u' must be followed by four hex digits"),
+    ("{\"a\":\"open}", "1:6: error: unterminated string: missing the closing '\"'"),
+    ("{\"a\":tru}", "1:6: error: expected a value, found 't'"),
+    ("{\"a\":-}", "1:7: error: expected digits in a number, found '}'"),
+    ("{} x", "1:4: error: unexpected 'x' after the JSON value"),
+    ("[]", "1:1: error: a String Catalog must be a JSON object, but this is an array"),
+    ("{}", "1:1: error: the catalog has no \"sourceLanguage\""),
+  ])
+  func reportsJSONErrorsWithPositions(json: String, message: String) {
+    #expect(messages(parse(json)).first == message)
+    #expect(parse(json).hasErrors)
+  }
+
+  @Test func decodesJSONEscapes() {
+    let parsed = parse(
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00\ud800x"}}}}}}"#
+    )
+    #expect(parsed.tables["en"]?["k"] == .text("\"\\/\u{08}\u{0C}\n\r\té😀\u{FFFD}x"))
+  }
+
+  @Test func keepsCompleteStringsBeforeASyntaxError() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "ok":{"localizations":{"de":\(unit("gut"))}},
+        "broken":{"localizations":{"de":{"stringUnit":{"value":"x" "state":1}}}}
+      """)
+    #expect(
+      messages(parsed) == [
+        "3:62: error: expected ',' or '}' after the member \"value\", found '\"'"
+      ])
+    #expect(parsed.tables["de"]?["ok"] == .text("gut"))
+  }
+
+  @Test func boundsNestingDepth() {
+    let json = String(repeating: "[", count: 100_000)
+    #expect(messages(parse(json)) == ["1:257: error: nesting deeper than 256 levels"])
+  }
+
+  @Test func strictParsingThrows() {
+    #expect(throws: LocalizationFileError.self) {
+      try StringCatalogParser.parseStrictly(Data("{".utf8))
+    }
+    #expect(throws: Never.self) {
+      try StringCatalogParser.parseStrictly(
+        Data(#"{"sourceLanguage":"en","version":"1.0","strings":{}}"#.utf8))
+    }
+  }
+}

@@ -1,0 +1,209 @@
+import Lexicon
+import Testing
+
+private func plural(_ format: String, _ variables: [String: PluralVariable]) -> LocalizedValue {
+  .plural(PluralString(format: format, variables: variables))
+}
+
+private func count(_ specifier: String, _ variants: [PluralCategory: String], argument: Int? = nil)
+  -> PluralVariable
+{
+  PluralVariable(argumentNumber: argument, formatSpecifier: specifier, variants: variants)
+}
+
+private let englishFiles = plural(
+  "%#@files@", ["files": count("d", [.one: "%d file", .other: "%d files"])])
+
+/// One row of the table: a source, a translation, and the findings as `severity: message`.
+struct CompatibilityCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var source: LocalizedValue
+  var translation: LocalizedValue
+  var expected: [String]
+
+  var testDescription: String { name }
+}
+
+@Suite struct FormatCompatibilityTests {
+  static let cases: [CompatibilityCase] = [
+    CompatibilityCase(
+      name: "identical", source: .text("%@ has %d files"), translation: .text("%@ a %d fichiers"),
+      expected: []),
+    CompatibilityCase(
+      name: "reordered with positions", source: .text("%@ has %d files"),
+      translation: .text("%2$d Dateien von %1$@"), expected: []),
+    CompatibilityCase(
+      name: "swapped kinds", source: .text("%@'s %d files"),
+      translation: .text("%d Dateien von %@"),
+      expected: [
+        "error: translation uses %d for argument 1 where the source has %@",
+        "error: translation uses %@ for argument 2 where the source has %d",
+      ]),
+    CompatibilityCase(
+      name: "int and long", source: .text("%d items"), translation: .text("%ld éléments"),
+      expected: [
+        "warning: translation uses %ld (64-bit) for argument 1 where the source has %d (32-bit)"
+      ]),
+    CompatibilityCase(
+      name: "64-bit lengths are interchangeable", source: .text("%ld %lld %qd %zd %jd"),
+      translation: .text("%lld %qd %ld %td %lld"), expected: []),
+    CompatibilityCase(
+      name: "d and i", source: .text("%d"), translation: .text("%i"), expected: []),
+    CompatibilityCase(
+      name: "signed and unsigned", source: .text("%d"), translation: .text("%u"),
+      expected: ["error: translation uses %u for argument 1 where the source has %d"]),
+    CompatibilityCase(
+      name: "float conversions and precision", source: .text("%f km"),
+      translation: .text("%1$.2e km ou %1$g"), expected: []),
+    CompatibilityCase(
+      name: "float for integer", source: .text("%.1f km"), translation: .text("%d km"),
+      expected: ["error: translation uses %d for argument 1 where the source has %.1f"]),
+    CompatibilityCase(
+      name: "object and C string", source: .text("Hi %@"), translation: .text("Hallo %s"),
+      expected: ["error: translation uses %s for argument 1 where the source has %@"]),
+    CompatibilityCase(
+      name: "long double", source: .text("%f"), translation: .text("%Lf"),
+      expected: [
+        "warning: translation uses %Lf (128-bit) for argument 1 where the source has %f (64-bit)"
+      ]),
+    CompatibilityCase(
+      name: "argument dropped", source: .text("%@ liked %@"), translation: .text("%1$@ liked it"),
+      expected: ["warning: translation does not use argument 2 (%@ in the source)"]),
+    CompatibilityCase(
+      name: "argument added", source: .text("Hello"), translation: .text("Hello %@"),
+      expected: ["error: translation uses argument 1 (%@) that the source does not have"]),
+    CompatibilityCase(
+      name: "invalid specifier", source: .text("%d%% off"), translation: .text("%d%% off %k"),
+      expected: ["error: invalid format specifier %k"]),
+    CompatibilityCase(
+      name: "star width", source: .text("%*d"), translation: .text("%d"),
+      expected: ["warning: translation does not use argument 2 (%*d in the source)"]),
+    CompatibilityCase(
+      name: "mixed argument styles", source: .text("%@ %@"), translation: .text("%2$@ %@"),
+      expected: [
+        "warning: %@ mixes numbered and unnumbered arguments; unnumbered ones count from the first argument"
+      ]),
+    CompatibilityCase(
+      name: "source reads an argument two ways", source: .text("%1$d %1$@"),
+      translation: .text("%d"),
+      expected: ["error: %1$@ reads argument 1 as an object but %1$d reads it as a signed integer"]),
+    CompatibilityCase(
+      name: "text source, plural translation", source: .text("%d files"),
+      translation: plural(
+        "%#@files@",
+        [
+          "files": count(
+            "d", [.one: "%d файл", .few: "%d файла", .many: "%d файлов", .other: "%d файла"])
+        ]),
+      expected: []),
+    CompatibilityCase(
+      name: "plural translation, variant without the number", source: englishFiles,
+      translation: plural(
+        "%#@files@", ["files": count("d", [.one: "un fichier", .other: "%d fichiers"])]),
+      expected: []),
+    CompatibilityCase(
+      name: "plural variant reads the count as an object", source: englishFiles,
+      translation: plural(
+        "%#@files@", ["files": count("d", [.one: "%d файл", .other: "%@ файлов"])]),
+      expected: ["error: translation uses %@ for argument 1 where the source has %d"]),
+    CompatibilityCase(
+      name: "plural without other", source: englishFiles,
+      translation: plural("%#@files@", ["files": count("d", [.one: "%d Datei"])]),
+      expected: ["error: plural variable \"files\" has no \"other\" variant"]),
+    CompatibilityCase(
+      name: "undefined plural variable", source: englishFiles,
+      translation: plural("%#@dateien@", ["files": count("d", [.other: "%d Dateien"])]),
+      expected: [
+        "error: plural variable \"dateien\" of %#@dateien@ is not defined",
+        "warning: translation does not use argument 1 (%d in the source)",
+        "warning: translation has no plural variable \"files\"",
+        "warning: translation has a plural variable \"dateien\" that the source does not have",
+      ]),
+    CompatibilityCase(
+      name: "variable counted as a float", source: englishFiles,
+      translation: plural("%#@files@", ["files": count(".1f", [.other: "%.1f fichiers"])]),
+      expected: [
+        "error: translation uses %.1f for argument 1 where the source has %d",
+        "error: translation uses %.1f for argument 1 where the source has %d",
+      ]),
+    CompatibilityCase(
+      name: "two variables swapped by position",
+      source: plural(
+        "%#@files@ in %#@folders@",
+        [
+          "files": count("d", [.one: "%d file", .other: "%d files"]),
+          "folders": count("d", [.one: "%d folder", .other: "%d folders"]),
+        ]),
+      translation: plural(
+        "%2$#@folders@: %1$#@files@",
+        [
+          "files": count("d", [.other: "%1$d Dateien"]),
+          "folders": count("d", [.other: "%2$d Ordner"]),
+        ]),
+      expected: []),
+    CompatibilityCase(
+      name: "String Catalog top-level plural",
+      source: plural(
+        "%#@plural@",
+        [
+          "plural": count(
+            "lld", [.one: "%@ has %lld item", .other: "%@ has %lld items"], argument: 2)
+        ]),
+      translation: .text("%2$lld Elemente für %1$@"), expected: []),
+    CompatibilityCase(
+      name: "String Catalog substitution with %arg",
+      source: plural(
+        "%@ ran %#@miles@",
+        ["miles": count(".1f", [.one: "%arg mile", .other: "%arg miles"], argument: 2)]),
+      translation: plural(
+        "%@ a couru %#@miles@",
+        ["miles": count(".1f", [.one: "%arg mile", .other: "%@ miles"], argument: 2)]),
+      expected: ["error: translation uses %@ for argument 2 where the source has %.1f"]),
+  ]
+
+  @Test(arguments: cases)
+  func table(row: CompatibilityCase) {
+    let findings = FormatCompatibility.check(row.translation, against: row.source)
+    #expect(findings.map { "\($0.severity.rawValue): \($0.message)" } == row.expected)
+  }
+
+  @Test func tableIsLarge() {
+    #expect(Self.cases.count >= 20)
+  }
+
+  @Test func findingsAreLocated() {
+    let findings = FormatCompatibility.check(
+      plural("%#@files@", ["files": count("d", [.one: "%d файл", .other: "%@ файлов"])]),
+      against: englishFiles)
+    #expect(
+      findings == [
+        FormatIssue(
+          kind: .incompatibleArgument(
+            source: .signedInteger, translation: .object, sourceSpecifier: "%d"),
+          argument: 1, specifier: "%@",
+          location: FormatLocation(
+            side: .translation, part: .variant(variable: "files", category: .other), offset: 0))
+      ])
+  }
+
+  @Test func missingArgumentPointsIntoTheSource() {
+    let findings = FormatCompatibility.check(.text("Bonjour"), against: .text("Hello %@"))
+    #expect(
+      findings == [
+        FormatIssue(
+          kind: .argumentMissingInTranslation, argument: 1, specifier: "%@",
+          location: FormatLocation(side: .source, part: .format, offset: 6))
+      ])
+  }
+
+  @Test func variableSpecifierLocation() {
+    let findings = FormatCompatibility.check(
+      plural("%#@n@", ["n": count("s", [.other: "%arg"])]), against: .text("%d"))
+    #expect(
+      findings.map(\.location) == [
+        FormatLocation(side: .translation, part: .variableSpecifier(variable: "n"), offset: 0),
+        FormatLocation(
+          side: .translation, part: .variant(variable: "n", category: .other), offset: 0),
+      ])
+  }
+}

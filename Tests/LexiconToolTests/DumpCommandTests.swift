@@ -1,0 +1,193 @@
+import Foundation
+import LexiconTool
+import Testing
+
+@Suite struct DumpCommandTests {
+  /// A fresh temporary folder holding `files` (name → contents).
+  private func folder(_ files: [String: String]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("DumpCommandTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for (name, contents) in files {
+      try Data(contents.utf8).write(to: url.appendingPathComponent(name))
+    }
+    return url
+  }
+
+  private func run(_ words: [String]) async -> (ExitCode, String, String) {
+    let console = Console.capturing()
+    let status = await Tool.run(words, console: console)
+    return (status, console.standardOutput, console.standardError)
+  }
+
+  @Test func dumpsAStringsFileAsSortedJSON() async throws {
+    let dir = try folder(["en.strings": "\"b\" = \"2\\n\\\"q\\\"\";\n\"a\" = \"1\";\n"])
+    let (status, output, errors) = await run([
+      "dump", dir.appendingPathComponent("en.strings").path,
+    ])
+    #expect(status == .success)
+    #expect(errors == "")
+    #expect(
+      output == """
+        {
+          "a": "1",
+          "b": "2\\n\\"q\\""
+        }
+
+        """)
+  }
+
+  @Test func dumpsPluralsAsFullObjects() async throws {
+    let dir = try folder([
+      "en.stringsdict": """
+      <plist><dict><key>k</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>d</string>
+      <key>one</key><string>%d file</string><key>other</key><string>%d files</string>
+      </dict></dict></dict></plist>
+      """
+    ])
+    let (status, output, _) = await run(["dump", dir.appendingPathComponent("en.stringsdict").path])
+    #expect(status == .success)
+    #expect(
+      output == """
+        {
+          "k": {
+            "format": "%#@n@",
+            "variables": {
+              "n": {
+                "formatSpecifier": "d",
+                "variants": {
+                  "one": "%d file",
+                  "other": "%d files"
+                }
+              }
+            }
+          }
+        }
+
+        """)
+  }
+
+  @Test func dumpsCatalogsPerLanguageAndSeveralFilesByPath() async throws {
+    let dir = try folder([
+      "m.xcstrings": """
+      {"sourceLanguage":"en","version":"1.1","strings":{
+        "Hi %#@n@":{"localizations":{"de":{"stringUnit":{"value":"Hallo %#@n@"},"substitutions":{"n":{
+          "argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"value":"%arg"}}}}}}}}}
+      }}
+      """,
+      "a.strings": "x = y;",
+    ])
+    let catalog = dir.appendingPathComponent("m.xcstrings").path
+    let strings = dir.appendingPathComponent("a.strings").path
+    let (status, output, _) = await run(["dump", strings, catalog])
+    #expect(status == .success)
+    #expect(
+      output == """
+        {
+          "\(strings)": {
+            "x": "y"
+          },
+          "\(catalog)": {
+            "languages": {
+              "de": {
+                "Hi %#@n@": {
+                  "format": "Hallo %#@n@",
+                  "variables": {
+                    "n": {
+                      "argumentNumber": 1,
+                      "formatSpecifier": "lld",
+                      "variants": {
+                        "other": "%arg"
+                      }
+                    }
+                  }
+                }
+              },
+              "en": {
+                "Hi %#@n@": "Hi %#@n@"
+              }
+            },
+            "sourceLanguage": "en",
+            "version": "1.1"
+          }
+        }
+
+        """)
+  }
+
+  @Test func printsDiagnosticsAndWhatParsedOnErrors() async throws {
+    let dir = try folder(["bad.strings": "\"a\" = \"1\"\n\"b\" = ;\n\"c\" = \"\\q\";"])
+    let path = dir.appendingPathComponent("bad.strings").path
+    let (status, output, errors) = await run(["dump", path])
+    #expect(status == .findings)
+    #expect(
+      errors == """
+        \(path):1:10: error: missing ';' after the value of the key "a"
+        \(path):2:7: error: expected a value (a quoted string) for the key "b", found ';'
+        \(path):3:8: warning: unknown escape '\\q' is read as 'q', as Foundation does
+
+        """)
+    #expect(output == "{\n  \"a\": \"1\",\n  \"c\": \"q\"\n}\n")
+  }
+
+  @Test func warningsAloneSucceed() async throws {
+    let dir = try folder(["w.strings": "\"a\" = \"1\";\n\"a\" = \"2\";"])
+    let (status, output, errors) = await run(["dump", dir.appendingPathComponent("w.strings").path])
+    #expect(status == .success)
+    #expect(output == "{\n  \"a\": \"2\"\n}\n")
+    #expect(
+      errors.contains("warning: duplicate key \"a\" (first defined on line 1); the last value wins")
+    )
+  }
+
+  @Test func unreadableFileExitsWithNoInput() async throws {
+    let dir = try folder(["ok.strings": "a = b;"])
+    let missing = dir.appendingPathComponent("missing.strings").path
+    let (status, output, errors) = await run([
+      "dump", missing, dir.appendingPathComponent("ok.strings").path,
+    ])
+    #expect(status == .noInput)
+    #expect(errors.hasPrefix("error: cannot read '\(missing)'"))
+    #expect(output.contains("\"a\": \"b\""))
+  }
+
+  @Test(arguments: [[String](), ["notes.txt"], ["--bogus", "a.strings"]])
+  func rejectsBadArguments(arguments: [String]) async {
+    let (status, _, errors) = await run(["dump"] + arguments)
+    #expect(status == .usage)
+    #expect(errors.contains("usage: lexicon dump FILE..."))
+  }
+
+  @Test func dumpsRealCorpusFilesWrittenToATemporaryFolder() async throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("../shared/corpus")
+    let sources = [
+      "strings/mastodon+mastodon-ios/Mastodon/Supporting Files/Settings.bundle/en.lproj/Root.strings",
+      "stringsdict/mastodon+mastodon-ios/Localization/StringsConvertor/Intents/input/ru.lproj/Intents.stringsdict",
+      "xcstrings/coteditor+CotEditor/CotEditor/Localizables/Panels/CommandBar.xcstrings",
+    ]
+    let dir = try folder([:])
+    var paths: [String] = []
+    for source in sources {
+      // Skip when the corpus is absent.
+      guard let data = try? Data(contentsOf: corpus.appendingPathComponent(source)) else { return }
+      let target = dir.appendingPathComponent(URL(fileURLWithPath: source).lastPathComponent)
+      try data.write(to: target)
+      paths.append(target.path)
+    }
+    let (status, output, errors) = await run(["dump"] + paths)
+    #expect(status == .success)
+    #expect(!errors.contains("error:"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    #expect(Set(json.keys) == Set(paths))
+    let catalog = try #require(json[paths[2]] as? [String: Any])
+    #expect(catalog["sourceLanguage"] as? String == "en")
+    #expect((catalog["languages"] as? [String: Any])?.keys.contains("ja") == true)
+  }
+}
