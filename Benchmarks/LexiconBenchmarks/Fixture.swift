@@ -26,6 +26,8 @@ final class Fixture {
 
   /// Problems reported by `BundleProvider` (count and the first few messages).
   static let diagnostics = LockedBox<(count: Int, first: [String])>((0, []))
+  /// Format problems reported by the runtime.
+  static let formatProblems = LockedBox<(count: Int, first: [String])>((0, []))
   /// Misses reported by the runtime.
   static let misses = LockedBox<(count: Int, first: [String])>((0, []))
 
@@ -55,11 +57,21 @@ final class Fixture {
     localizableKeys = keys("Localizable").map(LocalizableKey.init)
     settingsKeys = keys("Settings").map(SettingsKey.init)
     onboardingKeys = keys("Onboarding").map(OnboardingKey.init)
+    // The baseline's keys and values are copies with storage of their own, as a table parsed from
+    // a file has: equal strings that share storage compare without reading their bytes, which
+    // would make the baseline unrealistically fast.
     var dictionary: [String: String] = [:]
     for table in dataSet.tables {
-      dictionary.merge(table.texts[Self.language] ?? [:]) { first, _ in first }
+      for (key, value) in table.texts[Self.language] ?? [:] {
+        dictionary[Self.copy(key)] = Self.copy(value)
+      }
     }
     self.dictionary = dictionary
+  }
+
+  /// A string equal to `text` with storage of its own.
+  static func copy(_ text: String) -> String {
+    String(decoding: Array(text.utf8), as: UTF8.self)
   }
 
   /// The number of plain-text keys looked up by one pass over all three tables.
@@ -92,12 +104,20 @@ final class Fixture {
         if state.first.count < 3 { state.first.append("\(miss.key) (\(miss.language))") }
       }
     }
+    let formatProblems = FormatProblemHandler { problem in
+      Fixture.formatProblems.withLock { state in
+        state.count += 1
+        if state.first.count < 3 { state.first.append("\(problem)") }
+      }
+    }
     return LocalizationConfiguration(
       providers: [
         remoteCache, BundleProvider(bundle: bundle, onDiagnostic: diagnostics), defaults,
       ],
       developmentLanguage: DataSet.developmentLanguage, supportedLanguages: DataSet.languages,
-      language: language, missingKeyPolicy: .key, onMissingKey: misses, persistence: .none)
+      language: language, missingKeyPolicy: .key, onMissingKey: misses,
+      onFormatProblem: formatProblems,
+      persistence: .none)
   }
 
   /// The stand-in remote cache: overrides for a table no measured key uses.

@@ -1,26 +1,28 @@
 import Foundation
 import Lexicon
 
-/// The one place the harness calls Lexicon's file parsers, so the parse benchmarks switch to the
-/// real API the day it is merged.
+/// The one place the harness calls Lexicon's file parsers, so the parse benchmarks follow the
+/// parsers' public API in one edit.
 ///
-/// Until the `formats` branch (`StringsFileParser`, `StringCatalogParser`) is merged into main,
-/// the parsers are not public API and these return `nil`: the parse metrics are reported as
-/// *pending*, never with a made-up number.
+/// While a parser is not public API (before the `formats` branch was merged) its function returns
+/// `nil` and ``pendingReason`` says why: the parse metrics are then reported as *pending*, never
+/// with a made-up number.
 enum ParserAdapter {
-  /// Why the parse metrics cannot run yet, or `nil` when they can.
-  static let pendingReason: String? = "Lexicon's public parsers (formats branch) are not merged"
+  /// Why the parse metrics cannot run, or `nil` when they can.
+  static let pendingReason: String? = nil
 
-  /// Lexicon's `.strings` parser: the table parsed from `data`, or `nil` when unavailable.
+  /// Lexicon's `.strings` parser: the table parsed from `data` and its number of diagnostics.
   @inline(never)
-  static func parseStrings(_ data: Data) -> StringTable? {
-    nil
+  static func parseStrings(_ data: Data) -> (table: StringTable, diagnostics: Int)? {
+    let parsed = StringsFileParser.parse(data)
+    return (parsed.table, parsed.diagnostics.count)
   }
 
-  /// Lexicon's String Catalog parser: the number of entries parsed over all languages, or `nil`
-  /// when unavailable.
+  /// Lexicon's String Catalog parser: the entries parsed over all languages and the number of
+  /// diagnostics.
   @inline(never)
-  static func parseCatalog(_ data: Data) -> Int? {
-    nil
+  static func parseCatalog(_ data: Data) -> (entries: Int, diagnostics: Int)? {
+    let parsed = StringCatalogParser.parse(data)
+    return (parsed.tables.values.reduce(0) { $0 + $1.count }, parsed.diagnostics.count)
   }
 }

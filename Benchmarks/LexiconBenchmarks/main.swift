@@ -57,6 +57,7 @@ for group in groups where group.benchmarks.contains(where: { options.selects($0.
 
 let diagnostics = Fixture.diagnostics.current
 let misses = Fixture.misses.current
+let formatProblems = Fixture.formatProblems.current
 var environment: [(String, String)] = [
   ("mode", options.smoke ? "smoke" : "full"),
   ("platform", ProcessInfo.processInfo.operatingSystemVersionString),
@@ -69,9 +70,11 @@ var environment: [(String, String)] = [
   ("duration_s", Report.number(Double(MonotonicClock.elapsed(since: started)) / 1e9)),
   ("bundle_provider_diagnostics", "\(diagnostics.count)"),
   ("missing_keys_reported", "\(misses.count)"),
+  ("format_problems_reported", "\(formatProblems.count)"),
 ]
 if let first = diagnostics.first.first { environment.append(("first_diagnostic", first)) }
 if let first = misses.first.first { environment.append(("first_missing_key", first)) }
+if let first = formatProblems.first.first { environment.append(("first_format_problem", first)) }
 
 let report = Report(results: results, environment: environment)
 print(options.json ? report.json : report.table)
