@@ -12,7 +12,8 @@ enum ChildProcess {
     #endif
   }
 
-  /// Runs the executable with `arguments` and returns the `name value` lines it printed.
+  /// Runs the executable with `arguments` and returns the `name value` lines it printed, with the
+  /// heap figures it reported (see ``ProcessMemory/reportHeap(_:)``).
   ///
   /// - Throws: ``OptionsError`` when the child cannot start, fails, or prints nothing usable.
   static func run(_ arguments: [String]) throws -> [String: Double] {
@@ -22,14 +23,19 @@ enum ChildProcess {
         Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
       process.arguments = arguments
       let output = Pipe()
+      let errors = Pipe()
       process.standardOutput = output
+      process.standardError = errors
       try process.run()
       let data = output.fileHandleForReading.readDataToEndOfFile()
+      let errorText = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {
-        throw OptionsError(description: "child process exited with \(process.terminationStatus)")
+        throw OptionsError(
+          description: "child process exited with \(process.terminationStatus): \(errorText)")
       }
-      var figures: [String: Double] = [:]
+      var figures = ProcessMemory.heapReports(in: errorText)
       for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
         let fields = line.split(separator: " ")
         if fields.count == 2, let value = Double(fields[1]) {

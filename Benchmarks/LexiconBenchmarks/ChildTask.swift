@@ -18,10 +18,12 @@ enum ChildTask {
     }
     let bundle = try bundle(at: bundlePath)
     let residentBefore = ProcessMemory.residentBytes() ?? 0
+    ProcessMemory.reportHeap("before")
     let start = MonotonicClock.now()
     let (localization, results, firstTable) = resolve(bundle, keys: keys)
     let elapsed = MonotonicClock.elapsed(since: start)
     let residentAfter = ProcessMemory.residentBytes() ?? 0
+    ProcessMemory.reportHeap("after")
 
     var loadedKeys = 0
     var utf8Bytes = 0
@@ -38,6 +40,20 @@ enum ChildTask {
         }
       }
     }
+    // For scale: the same plain-text entries copied into one `[String: String]` per table, each
+    // string with storage of its own: what a table of native Swift strings costs at least.
+    var copies: [[String: String]] = []
+    var copiedKeys = 0
+    ProcessMemory.reportHeap("before_copies")
+    for table in DataSet.tableSizes {
+      let request = TableRequest(language: Fixture.language, table: table.name, bundle: bundle)
+      guard let loaded = provider.table(for: request) else { continue }
+      var copy: [String: String] = [:]
+      for (key, text) in loaded.texts { copy[Fixture.copy(key)] = Fixture.copy(text) }
+      copiedKeys += copy.count
+      copies.append(copy)
+    }
+    ProcessMemory.reportHeap("after_copies")
     let resolved = zip(keys, results).filter { $0.0 != $0.1 }.count
     print("cold_ns \(elapsed)")
     print("first_table_ns \(firstTable)")
@@ -46,7 +62,8 @@ enum ChildTask {
     print("loaded_keys \(loadedKeys)")
     print("utf8_bytes \(utf8Bytes)")
     print("resolved \(resolved)")
-    withExtendedLifetime(localization) {}
+    print("copied_keys \(copiedKeys)")
+    withExtendedLifetime((localization, copies)) {}
   }
 
   private static func bundle(at path: String) throws -> Bundle {

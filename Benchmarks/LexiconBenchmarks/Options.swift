@@ -14,6 +14,8 @@ struct Options: Sendable, Equatable {
   var corpusPath: String?
   /// Run only the metrics whose name contains this text.
   var filter: String?
+  /// Keep the generated data (printed path) instead of deleting it, for profiling.
+  var keepData = false
   /// Print the usage and exit.
   var help = false
   /// Internal: run as a child process that loads the bundle at this path and prints its figures.
@@ -30,6 +32,7 @@ struct Options: Sendable, Equatable {
       --smoke         tiny iteration counts (seconds, not minutes); the numbers are not meaningful
       --corpus PATH   the corpus folder (default: ../shared/corpus beside the package)
       --filter TEXT   run only the metrics whose name contains TEXT
+      --keep-data     keep the generated bundles (the path is printed to standard error)
       --help          print this help
     """
 
@@ -54,6 +57,7 @@ struct Options: Sendable, Equatable {
       case "--json": options.json = true
       case "--smoke": options.smoke = true
       case "--help", "-h": options.help = true
+      case "--keep-data": options.keepData = true
       case "--corpus": options.corpusPath = try value(for: name, inline: inline)
       case "--filter": options.filter = try value(for: name, inline: inline)
       case "--child-load": options.childBundle = try value(for: name, inline: inline)
@@ -63,7 +67,7 @@ struct Options: Sendable, Equatable {
           String.init)
       default: throw OptionsError(description: "unknown option '\(argument)'")
       }
-      if inline != nil, ["--json", "--smoke", "--help", "-h"].contains(name) {
+      if inline != nil, ["--json", "--smoke", "--help", "-h", "--keep-data"].contains(name) {
         throw OptionsError(description: "\(name) takes no value")
       }
       index += 1

@@ -45,7 +45,6 @@ do {
   printError("error: cannot write the benchmark data: \(error)")
   exit(1)
 }
-defer { fixture.workspace.remove() }
 
 var results: [MetricResult] = []
 for group in groups where group.benchmarks.contains(where: { options.selects($0.name) }) {
@@ -78,4 +77,8 @@ if let first = formatProblems.first.first { environment.append(("first_format_pr
 
 let report = Report(results: results, environment: environment)
 print(options.json ? report.json : report.table)
-fixture.workspace.remove()
+if options.keepData {
+  printError("kept the generated data in \(fixture.workspace.root.path)")
+} else {
+  fixture.workspace.remove()
+}
