@@ -6,5 +6,19 @@ struct LocalizationScope: Sendable {
   var language: String?
 
   /// The overrides bound for the current task (or thread), none by default.
+  ///
+  /// Lookups read ``active`` instead; code that binds a new value calls
+  /// ``ScopeUsage/markOpened()`` first.
   @TaskLocal static var current = LocalizationScope()
+
+  /// The overrides in force: ``current``, or none without reading it while no scope was ever
+  /// opened in the process.
+  @inline(__always)
+  static var active: LocalizationScope {
+    // The flag lives for the whole process: borrow it rather than retain it on every lookup.
+    let mayBeOpen = Unmanaged.passUnretained(ScopeUsage.shared)._withUnsafeGuaranteedRef {
+      $0.mayBeOpen
+    }
+    return mayBeOpen ? current : LocalizationScope()
+  }
 }

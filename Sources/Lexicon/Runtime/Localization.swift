@@ -78,7 +78,7 @@ public final class Localization: Sendable {
   /// The current language as a BCP 47 tag, such as `pt-BR`, or the language pinned by
   /// ``withLanguage(_:operation:)-6gm16`` for the code running inside it.
   public var language: String {
-    LocalizationScope.current.language ?? state.currentSnapshot.language
+    LocalizationScope.active.language ?? state.currentSnapshot.language
   }
 
   /// The development language: the language missing translations fall back to.
@@ -98,7 +98,7 @@ public final class Localization: Sendable {
   /// - Parameter key: The key.
   /// - Returns: The text in the current language, after the fallback rules.
   public func text<Key: Localizable>(for key: Key) -> String {
-    text(for: key, language: LocalizationScope.current.language)
+    text(for: key, language: LocalizationScope.active.language)
   }
 
   /// The text of a key in the language pinned by a scope, or the current one.
@@ -115,7 +115,7 @@ public final class Localization: Sendable {
 
   /// The text of a key through the runtime and language in scope: ``Localizable/description``.
   static func text<Key: Localizable>(of key: Key) -> String {
-    let scope = LocalizationScope.current
+    let scope = LocalizationScope.active
     if let localization = scope.localization {
       return localization.text(for: key, language: scope.language)
     }
@@ -153,7 +153,7 @@ public final class Localization: Sendable {
 
   private func resolution<Key: Localizable>(of key: Key) -> Resolution {
     let lookupKey = key.key
-    let language = LocalizationScope.current.language
+    let language = LocalizationScope.active.language
     let type = ObjectIdentifier(Key.self)
     let fast = state.withSnapshot { snapshot -> Resolution? in
       guard let table = snapshot.table(for: type, language: language),
@@ -167,7 +167,7 @@ public final class Localization: Sendable {
   /// The runtime keys resolve through in the current scope: the one given to
   /// ``withLocalization(_:operation:)-59j1t``, or ``shared``.
   public static var current: Localization {
-    LocalizationScope.current.localization ?? shared
+    LocalizationScope.active.localization ?? shared
   }
 
   /// The language a configuration starts in: the explicit one, else the stored choice when it is
