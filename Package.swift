@@ -63,6 +63,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "LexiconBenchmarksTests",
+      dependencies: ["lexicon-benchmarks", "Lexicon"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "LexiconToolTests",
       dependencies: ["LexiconTool", "Lexicon"],
       resources: [.copy("Resources")],

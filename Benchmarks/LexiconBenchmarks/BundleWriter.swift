@@ -92,17 +92,20 @@ enum BundleWriter {
 
   /// A value inside `"…"` in a `.strings` file.
   private static func escaped(_ value: String) -> String {
-    var result = ""
-    result.reserveCapacity(value.utf8.count)
-    for character in value {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      default: result.append(character)
+    guard value.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A }) else {
+      return value
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(value.utf8.count + 8)
+    for byte in value.utf8 {
+      switch byte {
+      case 0x5C: bytes += [0x5C, 0x5C]  // \\
+      case 0x22: bytes += [0x5C, 0x22]  // \"
+      case 0x0A: bytes += [0x5C, 0x6E]  // \n
+      default: bytes.append(byte)
       }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func xmlEscaped(_ text: String) -> String {

@@ -56,7 +56,10 @@ enum LookupBenchmarks: BenchmarkGroup {
     ])
     let (baseline, lexicon) = (samples[0], samples[1])
     result.outcome = .measured(lexicon.median / baseline.median)
-    result.raw = [("dictionary_ns", baseline.median), ("lexicon_ns", lexicon.median)]
+    result.raw = [
+      ("dictionary_ns", baseline.median), ("lexicon_ns", lexicon.median),
+      ("median_of_paired_ratios", Samples.pairedRatios(lexicon, baseline).median),
+    ]
     result.notes.append(
       "\(fixture.lookupCount) keys per pass, 3 tables; spread \(Report.percent(baseline.relativeSpread)) / \(Report.percent(lexicon.relativeSpread))"
     )
@@ -123,7 +126,10 @@ enum LookupBenchmarks: BenchmarkGroup {
     ])
     let (foundation, lexicon) = (samples[0], samples[1])
     result.outcome = .measured(foundation.median / lexicon.median)
-    result.raw = [("foundation_ns", foundation.median), ("lexicon_ns", lexicon.median)]
+    result.raw = [
+      ("foundation_ns", foundation.median), ("lexicon_ns", lexicon.median),
+      ("median_of_paired_ratios", Samples.pairedRatios(foundation, lexicon).median),
+    ]
     result.notes.append(
       "Foundation reads \(Fixture.language).lproj, the CFBundleDevelopmentRegion (checked \(checked) keys equal to the data and to Lexicon)"
     )

@@ -13,7 +13,7 @@ struct RunnerSettings: Sendable {
 
   /// A full run: figures stable to a few percent on an idle 2-core machine.
   static let full = RunnerSettings(
-    warmUpNanoseconds: 200_000_000, batchNanoseconds: 25_000_000, repetitions: 21,
+    warmUpNanoseconds: 200_000_000, batchNanoseconds: 10_000_000, repetitions: 41,
     oneShotRepetitions: 15, childProcesses: 5)
 
   /// CI's smoke run: every code path once or twice, numbers meaningless.

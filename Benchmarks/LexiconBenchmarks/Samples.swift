@@ -24,6 +24,13 @@ struct Samples: Sendable, Equatable {
     return (Self.quantile(sorted, 0.75) - Self.quantile(sorted, 0.25)) / median
   }
 
+  /// The ratios `numerator[i] / denominator[i]` of samples taken side by side (the same
+  /// repetition): more robust to a machine that slows down for a while than the ratio of medians.
+  static func pairedRatios(_ numerator: Samples, _ denominator: Samples) -> Samples {
+    Samples(
+      zip(numerator.values, denominator.values).compactMap { $1 > 0 ? $0 / $1 : nil })
+  }
+
   /// The quantile `q` (0…1) of sorted values, linearly interpolated between neighbours.
   static func quantile(_ sorted: [Double], _ q: Double) -> Double {
     guard let first = sorted.first else { return 0 }
