@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // Lexicon: typed, per-screen localization keys resolved through a pluggable provider chain.
 // The root package has no dependencies: Foundation, Dispatch, the standard library,

@@ -19,8 +19,12 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var log = DiagnosticLog(file: nil, bytes: [UInt8](data))
     _ = PropertyListXMLReader.read([UInt8](data), log: &log)
   case "json":
-    var log = DiagnosticLog(file: nil, bytes: [UInt8](data))
-    _ = JSONReader.read([UInt8](data), log: &log)
+    let bytes = [UInt8](data)
+    let (root, problems) = JSONReader.read(bytes)
+    for problem in problems where !(0...bytes.count).contains(problem.offset) {
+      fatalError("problem outside the text: \(problem)")
+    }
+    if let root { checkNode(root, count: bytes.count, cleanRead: problems.isEmpty) }
   default:
     let parsed = StringsFileParser.parse(data, path: "fuzz.strings")
     // Every diagnostic must point inside the text (or nowhere, for binary input).
@@ -29,4 +33,17 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// Every value and key starts inside the text; without problems, every container is complete.
+private func checkNode(_ node: JSONNode, count: Int, cleanRead: Bool) {
+  guard (0..<count).contains(node.offset) else { fatalError("value outside the text: \(node)") }
+  if cleanRead, !node.isComplete { fatalError("incomplete container without a problem") }
+  for member in node.members ?? [] {
+    guard (0..<count).contains(member.keyOffset) else { fatalError("key outside the text") }
+    checkNode(member.value, count: count, cleanRead: cleanRead)
+  }
+  for element in node.elements ?? [] {
+    checkNode(element, count: count, cleanRead: cleanRead)
+  }
 }

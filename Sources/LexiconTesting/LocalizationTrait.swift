@@ -19,18 +19,20 @@ import Testing
 /// The scope is task-local: it covers the test body and the child tasks it starts, not
 /// `Task.detached` work or GCD queues.
 public struct LocalizationTrait: TestTrait, SuiteTrait, TestScoping {
-  /// The runtime to resolve through, or `nil` for the runtime already in scope.
-  public var localization: Localization?
+  /// The configuration of a fresh runtime for each test, or `nil` for the runtime already in
+  /// scope.
+  public var configuration: LocalizationConfiguration?
   /// The language to pin, or `nil` to keep the runtime's current language.
   public var language: String?
 
   /// Applies to every test of a suite when attached to the suite.
   public var isRecursive: Bool { true }
 
-  /// Runs the test inside the scope.
+  /// Runs the test inside the scope, with a runtime of its own when a configuration was given.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
+    let localization = configuration.map { Localization(configuration: $0) }
     switch (localization, language) {
     case (let localization?, let language?):
       try await Localization.withLocalization(localization) {
@@ -51,12 +53,13 @@ extension Trait where Self == LocalizationTrait {
   /// - Parameter language: A BCP 47 tag such as `ru`.
   /// - Returns: The trait.
   public static func localization(language: String) -> Self {
-    LocalizationTrait(localization: nil, language: language)
+    LocalizationTrait(configuration: nil, language: language)
   }
 
   /// Resolves keys through a runtime built from `configuration`, optionally in a pinned language.
   ///
-  /// The runtime is created once when the trait is created and shared by the tests it applies to.
+  /// Each test (and each case of a parameterized test) gets a runtime of its own, so a test that
+  /// switches language, reloads, or counts missing-key reports never disturbs another.
   ///
   /// - Parameters:
   ///   - configuration: The runtime's configuration. Its persistence is replaced by
@@ -68,7 +71,6 @@ extension Trait where Self == LocalizationTrait {
   ) -> Self {
     var configuration = configuration
     configuration.persistence = .none
-    return LocalizationTrait(
-      localization: Localization(configuration: configuration), language: language)
+    return LocalizationTrait(configuration: configuration, language: language)
   }
 }

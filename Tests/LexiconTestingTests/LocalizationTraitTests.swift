@@ -26,11 +26,18 @@ struct LocalizationTraitTests {
     #expect(Localization.current !== Localization.shared)
   }
 
-  @Test func theTraitRuntimeNeverPersists() {
-    // Switching the suite's shared runtime would race the other tests: check the persistence.
-    let persistence = Localization.current.configuration.persistence
-    persistence.save("ru")
-    #expect(persistence.load() == nil)
+  @Test func eachTestHasItsOwnRuntimeThatNeverPersists() {
+    Localization.current.setLanguage("ru")
+    #expect(ProfileStrings.title.description == "Войти")
+    #expect(Localization.current.configuration.persistence.load() == nil)
+  }
+
+  @Test(arguments: 0..<4)
+  func parallelTestsNeverSeeEachOthersSwitches(index: Int) {
+    let language = index.isMultiple(of: 2) ? "ru" : "en"
+    Localization.current.setLanguage(language)
+    #expect(Localization.current.language == language)
+    #expect(ProfileStrings.title.description == (language == "ru" ? "Войти" : "Sign in"))
   }
 }
 

@@ -32,10 +32,11 @@ import Foundation
 /// - `comment` and `extractionState` (including `stale`) do not change what is served.
 ///
 /// Problems reported: JSON syntax errors (reading stops there; the entries complete before it
-/// are kept, and follow-on problems are not reported), a missing or mistyped `sourceLanguage`
-/// or `strings`, unknown versions (warning), mistyped fields, a `stringUnit` without a value,
-/// plural variations without `other`, unknown categories (warning), `%#@name@` without a
-/// substitution, duplicate keys (warning).
+/// are kept), bad escapes and control characters in strings (reported; reading goes on), and,
+/// only when the JSON has no problem (so none of these is a follow-on), a missing or mistyped
+/// `sourceLanguage` or `strings`, unknown versions (warning), mistyped fields, a `stringUnit`
+/// without a value, plural variations without `other`, unknown categories (warning),
+/// `%#@name@` without a substitution, duplicate keys (warning).
 ///
 /// ```swift
 /// let catalog = StringCatalogParser.parse(data, path: "Localizable.xcstrings")
@@ -50,13 +51,18 @@ public enum StringCatalogParser {
   public static func parse(_ data: Data, path: String? = nil) -> ParsedCatalog {
     let decoded = DecodedText(data)
     var log = DiagnosticLog(file: path, bytes: decoded.bytes)
-    let root = JSONReader.read(decoded.bytes, log: &log)
-    let hadSyntaxError = log.hasErrors
+    // DecodedText has checked the UTF-8 of the whole file; one error below says so.
+    let (root, problems) = JSONReader.read(decoded.bytes, checksUTF8: false)
+    for problem in problems {
+      log.error(problem.message, at: problem.offset)
+    }
     if let invalid = decoded.firstInvalidOffset {
       log.error("the file is not valid UTF-8; invalid bytes are read as U+FFFD", at: invalid)
     }
     var interpreter = StringCatalogInterpreter(log: log)
-    interpreter.log.isMuted = hadSyntaxError
+    // After any JSON problem the catalog's own checks stay silent: after a syntax error they
+    // would report the cut as missing fields, and one JSON error to fix comes first.
+    interpreter.log.isMuted = !problems.isEmpty
     interpreter.interpret(root)
     return ParsedCatalog(
       sourceLanguage: interpreter.sourceLanguage, version: interpreter.version,

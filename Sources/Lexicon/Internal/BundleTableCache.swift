@@ -2,15 +2,10 @@ import Foundation
 
 /// Tables read from bundles, loaded once per bundle, language and table and kept in memory.
 ///
-/// Loading holds the cache's lock so that two threads asking for the same table parse it once;
-/// lookups never come here after their table is resolved.
+/// A bundle's folders are listed once; each table and each String Catalog is parsed once, holding
+/// only its own slot's lock, so a large catalog parsing on one thread does not hold up an
+/// unrelated table on another. Lookups never come here after their table is resolved.
 final class BundleTableCache: Sendable {
-  private struct State: Sendable {
-    var listings: [String: BundleListing] = [:]
-    var tables: [TableKey: StringTable?] = [:]
-    var catalogs: [CatalogKey: [String: StringTable]] = [:]
-  }
-
   private struct TableKey: Hashable, Sendable {
     var bundlePath: String
     var language: String
@@ -22,38 +17,35 @@ final class BundleTableCache: Sendable {
     var table: String
   }
 
-  private let state = LockedValue(State())
+  private let listings = OnceMap<String, BundleListing>()
+  private let catalogs = OnceMap<CatalogKey, [String: StringTable]>()
+  private let tables = OnceMap<TableKey, StringTable?>()
 
-  /// The process-wide cache: bundles are immutable, so every provider shares what was read.
+  /// The process-wide cache: every `BundleProvider` shares what was read.
   static let shared = BundleTableCache()
 
   /// The table `name` in `language` of `bundle`, or `nil` when the bundle has none.
   ///
   /// Problems found while reading are reported to `onDiagnostic` of the provider whose request
-  /// loaded the file; a table is read, and its problems reported, once per process.
+  /// loaded the file; a file is read, and its problems reported, once per process (until
+  /// ``invalidate(bundlePath:)``).
   func table(
     named name: String, language: String, in bundle: Bundle, onDiagnostic: DiagnosticHandler
   ) -> StringTable? {
-    let root = BundleListing.resourceRoot(of: bundle)
-    let key = TableKey(bundlePath: root.path, language: language, table: name)
+    let bundlePath = bundle.bundleURL.standardizedFileURL.path
     var diagnostics: [Diagnostic] = []
-    let table = state.withLock { state -> StringTable? in
-      if let cached = state.tables[key] { return cached }
-      let listing = state.listings[root.path] ?? BundleListing(root: root)
-      state.listings[root.path] = listing
+    let key = TableKey(bundlePath: bundlePath, language: language, table: name)
+    let table = tables.value(for: key) { () -> StringTable? in
+      let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
       var table = StringTable()
-      let catalogKey = CatalogKey(bundlePath: root.path, table: name)
-      if let catalogURL = listing.catalog(named: name) {
-        if state.catalogs[catalogKey] == nil {
+      if let catalogURL = listing.catalogs[name] {
+        let byLanguage = catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
           let file = LocalizationFile.read(contentsOf: catalogURL)
           diagnostics += file.diagnostics
-          if case .catalog(let catalog) = file {
-            state.catalogs[catalogKey] = catalog.tables
-          } else {
-            state.catalogs[catalogKey] = [:]
-          }
+          guard case .catalog(let catalog) = file else { return [:] }
+          return catalog.tables
         }
-        table = state.catalogs[catalogKey]?[language] ?? StringTable()
+        table = byLanguage[language] ?? StringTable()
       }
       for url in listing.tableFiles(named: name, language: language) {
         let file = LocalizationFile.read(contentsOf: url)
@@ -62,13 +54,19 @@ final class BundleTableCache: Sendable {
           table.merge(parsed.table, keepingExisting: false)
         }
       }
-      let result = table.isEmpty ? nil : table
-      state.tables[key] = result
-      return result
+      return table.isEmpty ? nil : table
     }
     for diagnostic in diagnostics {
       onDiagnostic(diagnostic)
     }
     return table
+  }
+
+  /// Forgets what was read from a bundle (every bundle when `bundlePath` is `nil`).
+  func invalidate(bundlePath: String?) {
+    func matches(_ path: String) -> Bool { bundlePath.map { $0 == path } ?? true }
+    listings.removeAll { matches($0) }
+    catalogs.removeAll { matches($0.bundlePath) }
+    tables.removeAll { matches($0.bundlePath) }
   }
 }

@@ -41,20 +41,20 @@ final class LanguageObservers: Sendable {
     }
   }
 
-  /// Tells every observer, outside the lock: closures now on this thread, objects on the main
-  /// actor.
-  func notify(_ language: String) {
+  /// Tells every observer, outside the lock, while `isLatest` holds: closures now on this
+  /// thread, objects later on the main actor.
+  func notify(_ language: String, isLatest: @escaping @Sendable () -> Bool) {
     let (closures, objects) = registry.withLock { registry in
       registry.objects.removeAll { $0.object == nil }
       let closures = registry.closures.sorted { $0.key < $1.key }.map(\.value)
       return (closures, registry.objects)
     }
-    for closure in closures {
+    for closure in closures where isLatest() {
       closure(language)
     }
     guard !objects.isEmpty else { return }
     Task { @MainActor in
-      for observer in objects {
+      for observer in objects where isLatest() {
         observer.object?.languageDidChange(to: language)
       }
     }

@@ -54,10 +54,7 @@ final class RuntimeState: Sendable {
   func fastText(type: ObjectIdentifier, key: String, language: String?) -> String? {
     withSnapshot { snapshot in
       guard let table = snapshot.unmanagedTable(for: type, language: language) else { return nil }
-      return table._withUnsafeGuaranteedRef { table in
-        if let text = table.own.texts[key] { return text }
-        return table.own.plurals[key]?.rawText
-      }
+      return table._withUnsafeGuaranteedRef { $0.text(for: key) }
     }
   }
 
@@ -72,7 +69,7 @@ final class RuntimeState: Sendable {
   /// misses once and never fails.
   func resolve<Key: Localizable>(_ item: Key, key: String, language override: String?) -> Resolution
   {
-    let snapshot = currentSnapshot
+    let (snapshot, version) = mutable.withLock { ($0.snapshot, $0.configurationVersion) }
     let configuration = snapshot.configuration
     let language = override ?? snapshot.language
     let type = ObjectIdentifier(Key.self)
@@ -81,24 +78,45 @@ final class RuntimeState: Sendable {
       ?? resolvedTable(
         for: type, table: Key.table, bundle: Key.bundle, language: language, snapshot: snapshot)
 
-    if let value = table.own[key] {
-      return Resolution(value: value, language: table.language)
+    if let resolution = table.resolution(for: key) {
+      return resolution
     }
     func miss(_ resolution: MissingKey.Resolution) -> MissingKey {
       let miss = MissingKey(key: key, table: Key.table, language: language, resolution: resolution)
       report(miss, to: configuration)
       return miss
     }
+    let resolution: Resolution
     if let value = table.fallback[key] {
       _ = miss(.fellBack(to: table.fallbackLanguage))
-      return Resolution(value: value, language: table.fallbackLanguage)
-    }
-    if let defaultValue = item.defaultValue {
+      resolution = Resolution(value: value, language: table.fallbackLanguage)
+    } else if let defaultValue = item.defaultValue {
       _ = miss(.defaultValue)
-      return Resolution(value: .text(defaultValue), language: language)
+      resolution = Resolution(value: .text(defaultValue), language: language)
+    } else {
+      let text = configuration.missingKeyPolicy(miss(.unresolved))
+      resolution = Resolution(value: .text(text), language: language)
     }
-    let text = configuration.missingKeyPolicy(miss(.unresolved))
-    return Resolution(value: .text(text), language: language)
+    serve(resolution, for: key, type: type, language: language, version: version)
+    return resolution
+  }
+
+  /// Publishes what a key outside its table resolved to, so the next lookups of it take the fast
+  /// path. The key type gets its own copy of the table (its in-code defaults are its own).
+  private func serve(
+    _ resolution: Resolution, for key: String, type: ObjectIdentifier, language: String,
+    version: Int
+  ) {
+    mutable.withLock { state in
+      guard state.configurationVersion == version,
+        let table = state.snapshot.byLanguage[language]?[type], table.served[key] == nil
+      else { return }
+      var byLanguage = state.snapshot.byLanguage
+      byLanguage[language, default: [:]][type] = table.serving(resolution, for: key)
+      publish(
+        &state, configuration: state.snapshot.configuration, language: state.snapshot.language,
+        byLanguage)
+    }
   }
 
   /// Finds or builds the resolved table for a key type and publishes it in a new snapshot.

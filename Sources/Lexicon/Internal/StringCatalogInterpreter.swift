@@ -18,7 +18,7 @@ struct StringCatalogInterpreter {
   }
 
   /// Interprets the whole catalog.
-  mutating func interpret(_ root: JSONValue?) {
+  mutating func interpret(_ root: JSONNode?) {
     guard let root else { return }
     guard root.members != nil else {
       log.error(
@@ -74,7 +74,7 @@ struct StringCatalogInterpreter {
 
   // MARK: - Strings
 
-  private mutating func interpretString(_ entry: JSONValue.Member) {
+  private mutating func interpretString(_ entry: JSONNode.Member) {
     let key = entry.key
     guard entry.value.members != nil else {
       wrongType(entry, expected: "an object")
@@ -82,7 +82,7 @@ struct StringCatalogInterpreter {
     }
     var shouldTranslate = true
     if let member = entry.value.member("shouldTranslate") {
-      if case .boolean(let flag) = member.value.kind {
+      if let flag = member.value.bool {
         shouldTranslate = flag
       } else {
         wrongType(member, expected: "true or false")
@@ -113,7 +113,7 @@ struct StringCatalogInterpreter {
   }
 
   /// Resolves one localization (or one device variant of it) to a value.
-  private mutating func resolveLocalization(_ node: JSONValue, context: String, depth: Int)
+  private mutating func resolveLocalization(_ node: JSONNode, context: String, depth: Int)
     -> LocalizedValue?
   {
     guard node.members != nil else {
@@ -205,7 +205,7 @@ struct StringCatalogInterpreter {
 
   // MARK: - Parts
 
-  private mutating func readStringUnit(_ unit: JSONValue.Member, context: String) -> String? {
+  private mutating func readStringUnit(_ unit: JSONNode.Member, context: String) -> String? {
     guard unit.value.members != nil else {
       wrongType(unit, expected: "an object")
       return nil
@@ -231,7 +231,7 @@ struct StringCatalogInterpreter {
     return text
   }
 
-  private mutating func readPluralVariants(_ plural: JSONValue.Member, context: String)
+  private mutating func readPluralVariants(_ plural: JSONNode.Member, context: String)
     -> [PluralCategory: String]?
   {
     guard let members = plural.value.members else {
@@ -264,7 +264,7 @@ struct StringCatalogInterpreter {
     return variants
   }
 
-  private mutating func readSubstitution(_ substitution: JSONValue.Member, context: String)
+  private mutating func readSubstitution(_ substitution: JSONNode.Member, context: String)
     -> PluralVariable?
   {
     let context = "the substitution \"\(substitution.key)\" of " + context
@@ -274,8 +274,7 @@ struct StringCatalogInterpreter {
     }
     var argument: Int?
     if let member = substitution.value.member("argNum") {
-      if case .number(let number) = member.value.kind, number >= 1, number <= 1_000,
-        number.rounded() == number
+      if let number = member.value.double, number >= 1, number <= 1_000, number.rounded() == number
       {
         argument = Int(number)
       } else {
@@ -309,7 +308,7 @@ struct StringCatalogInterpreter {
     }
   }
 
-  private mutating func wrongType(_ member: JSONValue.Member, expected: String) {
+  private mutating func wrongType(_ member: JSONNode.Member, expected: String) {
     log.error(
       "\"\(member.key)\" is \(member.value.kindDescription); expected \(expected)",
       at: member.value.offset)

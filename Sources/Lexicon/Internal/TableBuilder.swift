@@ -17,7 +17,7 @@ struct TableBuilder {
     let development = configuration.developmentLanguage
     let primary = LanguageFallback.chain(for: language)
     let developmentChain = LanguageFallback.chain(for: development)
-    let includesDevelopment = developmentChain.contains(where: primary.contains)
+    let includesDevelopment = primary.contains(development)
 
     func table(_ language: String) -> StringTable {
       chain.table(for: TableRequest(language: language, table: name, bundle: bundle))

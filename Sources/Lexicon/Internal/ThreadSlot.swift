@@ -23,11 +23,15 @@ struct ThreadSlot {
   var snapshot: Unmanaged<ResolutionSnapshot>?
 
   /// Replaces the cached snapshot.
+  ///
+  /// The slot is fully updated before the old snapshot is released: releasing it may run deinits
+  /// (of providers or handlers the old configuration captured) that resolve keys on this thread
+  /// and so read this slot again.
   mutating func store(_ newSnapshot: ResolutionSnapshot) {
-    let retained = Unmanaged.passRetained(newSnapshot)
-    snapshot?.release()
-    snapshot = retained
+    let old = snapshot
+    snapshot = Unmanaged.passRetained(newSnapshot)
     generation = newSnapshot.generation
+    old?.release()
   }
 
   /// The calling thread's slot, created on first use.
@@ -63,7 +67,10 @@ private let threadSlotKey: pthread_key_t = {
 
 private func freeThreadSlot(_ pointer: UnsafeMutableRawPointer) {
   let slot = pointer.assumingMemoryBound(to: ThreadSlot.self)
-  slot.pointee.snapshot?.release()
+  let old = slot.pointee.snapshot
+  slot.pointee.snapshot = nil
+  slot.pointee.generation = -1
+  old?.release()
   slot.deinitialize(count: 1)
   slot.deallocate()
 }

@@ -32,8 +32,9 @@ import Foundation
 /// language, asking every provider in order at each step — and ends with ``defaultValue`` and the
 /// configured ``MissingKeyPolicy``. A key never resolves to nothing.
 ///
-/// - Note: `table`, `bundle` and `namespace` are read once per type and language and cached: keep
-///   them constant for the life of the process.
+/// - Note: `table` and `bundle` are read once per type and language and cached: keep them (and
+///   `namespace`) constant for the life of the process. A namespaced key is built on each lookup;
+///   keys of up to 15 UTF-8 bytes (`login.title`) cost no allocation.
 public protocol Localizable: CustomStringConvertible, Sendable {
   /// The lookup key in the table: by default the raw value, prefixed by ``namespace`` and a dot.
   var key: String { get }

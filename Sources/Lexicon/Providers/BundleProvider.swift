@@ -19,7 +19,8 @@ import Foundation
 /// Foundation's `Bundle.localizedString(forKey:value:table:)` is never called: on Linux it crashes
 /// on `.stringsdict` keys and cannot read String Catalogs. Each table is parsed lazily, once per
 /// bundle, language and table, and kept in memory; the listing of a bundle's folders is read once.
-/// Tables are shared by every `BundleProvider` of the process. Problems in a file are reported once,
+/// Tables are shared by every `BundleProvider` of the process (see ``invalidateCache(for:)`` for
+/// bundles whose files change). Problems in a file are reported once,
 /// to the `onDiagnostic` of the provider that loaded it, and the readable entries are still served.
 public struct BundleProvider: StringProvider {
   private let bundle: Bundle?
@@ -43,6 +44,16 @@ public struct BundleProvider: StringProvider {
   public init(bundle: Bundle, onDiagnostic: DiagnosticHandler = .standardError) {
     self.bundle = bundle
     self.onDiagnostic = onDiagnostic
+  }
+
+  /// Forgets the files read from `bundle` (from every bundle when `nil`), so they are read again
+  /// on next use — for a downloaded bundle replaced in place. Then call
+  /// ``Localization/reload()`` so the runtime asks its providers again.
+  ///
+  /// - Parameter bundle: The bundle whose files changed, or `nil` for all.
+  public static func invalidateCache(for bundle: Bundle? = nil) {
+    BundleTableCache.shared.invalidate(
+      bundlePath: bundle.map { $0.bundleURL.standardizedFileURL.path })
   }
 
   /// The table for exactly the requested language, or `nil` when the bundle has none.

@@ -16,4 +16,15 @@ public enum BundleInfo {
     else { return "en" }
     return LanguageNames.canonical(region)
   }
+
+  /// The languages a bundle has `.lproj` folders (or String Catalog localizations) for, as
+  /// canonical tags, without `Base`; empty when it has none (the main bundle of a command-line
+  /// tool or server).
+  ///
+  /// - Parameter bundle: The bundle.
+  /// - Returns: The languages, sorted.
+  public static func localizations(of bundle: Bundle) -> [String] {
+    BundleListing(bundle: bundle).folders.keys.filter { $0 != TableBuilder.baseLocalization }
+      .sorted()
+  }
 }

@@ -73,13 +73,16 @@ extension Localization {
   /// The language changes from now on, as an asynchronous sequence.
   ///
   /// ```swift
-  /// for await language in Localization.shared.languageChanges {
+  /// for await language in Localization.shared.languageChanges() {
   ///   render()
   /// }
   /// ```
   ///
-  /// Each access returns a new stream; the stream stops observing when its consumer stops.
-  public var languageChanges: AsyncStream<String> {
+  /// Each call returns a new stream that starts observing at once (it does not replay the current
+  /// language); the observation ends when the stream's consumer stops.
+  ///
+  /// - Returns: The stream of new languages.
+  public func languageChanges() -> AsyncStream<String> {
     AsyncStream { continuation in
       let observation = observers.add { language in
         continuation.yield(language)
@@ -90,19 +93,30 @@ extension Localization {
     }
   }
 
-  /// Publishes a language, persists (or forgets) the choice, then notifies.
+  /// Persists (or forgets) the choice and publishes the language, then tells the observers.
   private func switchLanguage(to language: String, persisting stored: String?)
     -> LanguageChangeResult
   {
-    switchLock.lock()
-    defer { switchLock.unlock() }
-    let configuration = configuration
-    configuration.persistence.save(stored)
-    guard state.currentSnapshot.language != language else { return .unchanged }
-    state.setLanguage(language)
-    observers.notify(language)
-    NotificationCenter.default.post(
-      name: Self.languageDidChangeNotification, object: self, userInfo: ["language": language])
+    let change = switches.withLock { latest -> Int? in
+      configuration.persistence.save(stored)
+      guard state.currentSnapshot.language != language else { return nil }
+      state.setLanguage(language)
+      latest += 1
+      return latest
+    }
+    guard let change else { return .unchanged }
+    announce(language, change: change)
     return .updated
+  }
+
+  /// Tells every observer about a change, outside every lock, for as long as it is the latest:
+  /// when an observer switches again, the others hear only about the newer language.
+  func announce(_ language: String, change: Int) {
+    let isLatest: @Sendable () -> Bool = { [switches] in switches.withLock { $0 } == change }
+    observers.notify(language, isLatest: isLatest)
+    if isLatest() {
+      NotificationCenter.default.post(
+        name: Self.languageDidChangeNotification, object: self, userInfo: ["language": language])
+    }
   }
 }

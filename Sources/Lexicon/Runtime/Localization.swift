@@ -27,6 +27,13 @@ import Foundation
 ///
 /// The first lookup of a key type in a language merges its table once into an immutable snapshot.
 /// Every later lookup is a hash lookup on that snapshot: no file I/O, no bundle call, no lock.
+/// Keys that fall back, use their default or are missing are resolved and reported once, then
+/// served from the snapshot too.
+///
+/// Each thread keeps the last snapshot it used (one atomic load tells it whether a newer one was
+/// published), so a thread that stops resolving keys holds on to that snapshot until it exits or
+/// resolves a key again. On Apple OSes older than macOS 15 / iOS 18 (without the
+/// `Synchronization` module) that check takes a short lock instead of an atomic load.
 ///
 /// ## Scoped overrides
 ///
@@ -41,8 +48,9 @@ public final class Localization: Sendable {
 
   let state: RuntimeState
   let observers = LanguageObservers()
-  /// Serialises language switches with their notifications (recursive: an observer may switch).
-  let switchLock = NSRecursiveLock()
+  /// The sequence number of the latest language change. Its lock serialises changes (persisting
+  /// and publishing); observers are told outside it, and only while their change is the latest.
+  let switches = LockedValue(0)
 
   /// Creates an independent runtime, for example for a test or a preview.
   ///
@@ -67,7 +75,22 @@ public final class Localization: Sendable {
   ///
   /// - Parameter configuration: The providers, languages and miss handling.
   public static func bootstrap(_ configuration: LocalizationConfiguration) {
-    shared.state.reconfigure(configuration, language: initialLanguage(for: configuration))
+    shared.reconfigure(configuration)
+  }
+
+  /// Replaces the configuration; observers hear about it when the language changes as a result.
+  func reconfigure(_ configuration: LocalizationConfiguration) {
+    let language = Self.initialLanguage(for: configuration)
+    let change = switches.withLock { latest -> Int? in
+      let previous = state.currentSnapshot.language
+      state.reconfigure(configuration, language: language)
+      guard previous != language else { return nil }
+      latest += 1
+      return latest
+    }
+    if let change {
+      announce(language, change: change)
+    }
   }
 
   /// The configuration in force.
@@ -156,10 +179,9 @@ public final class Localization: Sendable {
     let language = LocalizationScope.active.language
     let type = ObjectIdentifier(Key.self)
     let fast = state.withSnapshot { snapshot -> Resolution? in
-      guard let table = snapshot.table(for: type, language: language),
-        let value = table.own[lookupKey]
-      else { return nil }
-      return Resolution(value: value, language: table.language)
+      snapshot.unmanagedTable(for: type, language: language)?._withUnsafeGuaranteedRef {
+        $0.resolution(for: lookupKey)
+      }
     }
     return fast ?? state.resolve(key, key: lookupKey, language: language)
   }
@@ -170,17 +192,17 @@ public final class Localization: Sendable {
     LocalizationScope.active.localization ?? shared
   }
 
-  /// The language a configuration starts in: the explicit one, else the stored choice when it is
-  /// still supported, else the best match of the device's languages.
+  /// The language a configuration starts in: the user's stored choice when it is still
+  /// supported, else the configured starting language, else the best match of the device's
+  /// languages.
   static func initialLanguage(for configuration: LocalizationConfiguration) -> String {
-    if let language = configuration.language { return language }
     let supported = configuration.supportedLanguages
     if let stored = configuration.persistence.load().map(LanguageNames.canonical),
       supported.isEmpty || supported.contains(stored)
     {
       return stored
     }
-    return deviceLanguage(for: configuration)
+    return configuration.language ?? deviceLanguage(for: configuration)
   }
 
   /// The best match of the device's preferred languages among the supported ones, or the

@@ -18,8 +18,13 @@ public struct LocalizationConfiguration: Sendable {
   /// The language the app is written in, used when a translation is missing (`en` by default).
   public var developmentLanguage: String
   /// The languages the app offers. Empty means any language is accepted as it is.
+  ///
+  /// By default, the languages of the main bundle's `.lproj` folders: an app switched to a
+  /// language it has no folder for reports `.notSupported`, and a device language the app does
+  /// not offer is matched to the closest one it does.
   public var supportedLanguages: [String]
-  /// The language to use, or `nil` to pick one from the device's preferred languages.
+  /// The language to start in when the user has not chosen one (a stored choice wins), or `nil`
+  /// to pick one from the device's preferred languages.
   public var language: String?
   /// What to show for a key that is missing everywhere.
   public var missingKeyPolicy: MissingKeyPolicy
@@ -29,29 +34,37 @@ public struct LocalizationConfiguration: Sendable {
   public var onFormatProblem: FormatProblemHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
+  /// Which data the app reads — development, staging or production, and the app's version — for
+  /// providers that fetch remote content.
+  public var environment: LocalizationEnvironment
 
   /// Creates a configuration.
   /// - Parameters:
   ///   - providers: The providers, highest priority first. The default reads each key's own bundle.
   ///   - developmentLanguage: The app's source language. The default is the main bundle's
   ///     `CFBundleDevelopmentRegion`, or `en` when there is none.
-  ///   - supportedLanguages: The languages the app offers; empty accepts any language.
-  ///   - language: A language to start in, or `nil` to match the device's preferences.
+  ///   - supportedLanguages: The languages the app offers; the main bundle's `.lproj` languages by
+  ///     default. Empty accepts any language.
+  ///   - language: The language to start in when the user has not chosen one with
+  ///     ``Localization/setLanguage(_:)``, or `nil` to match the device's preferences.
   ///   - missingKeyPolicy: What to show for a key missing everywhere; the key itself by default.
   ///   - onMissingKey: Who hears about misses; standard error by default.
   ///   - onFormatProblem: Who hears about translations that do not fit their arguments; standard
   ///     error by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
+  ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
+  ///     debug builds, production otherwise, with the main bundle's version) by default.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
-    supportedLanguages: [String] = [],
+    supportedLanguages: [String] = BundleInfo.localizations(of: .main),
     language: String? = nil,
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .standardError,
     onFormatProblem: FormatProblemHandler = .standardError,
-    persistence: LanguagePersistence = .userDefaults()
+    persistence: LanguagePersistence = .userDefaults(),
+    environment: LocalizationEnvironment = .default
   ) {
     self.providers = providers
     self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
@@ -61,6 +74,7 @@ public struct LocalizationConfiguration: Sendable {
     self.onMissingKey = onMissingKey
     self.onFormatProblem = onFormatProblem
     self.persistence = persistence
+    self.environment = environment
   }
 
   /// The configuration used before (or without) ``Localization/bootstrap(_:)``: each key's own

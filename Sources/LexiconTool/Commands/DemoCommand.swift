@@ -1,7 +1,7 @@
 import Foundation
 import Lexicon
 
-/// `lexicon demo`: a two-screen app resolved from the tool's embedded resources.
+/// `lexicon demo`: a three-screen app resolved from the tool's embedded resources.
 struct DemoCommand: Command {
   static let name = "demo"
   static let abstract = "Resolve a small three-screen app in English, Russian and Arabic."

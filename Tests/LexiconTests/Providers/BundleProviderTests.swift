@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconTesting
 import Testing
 
 @Suite struct BundleProviderTests {
@@ -88,5 +89,51 @@ extension BundleProviderTests {
       #expect(table == parsed, "\(language)")
       #expect(table.count > 1000)
     }
+  }
+}
+
+extension BundleProviderTests {
+  /// A bundle on disk whose file changes: served from memory until the cache is invalidated and
+  /// the runtime reloaded.
+  @Test func invalidatingTheCacheRereadsChangedFiles() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lexicon-invalidate-\(UUID().uuidString).bundle")
+    let lproj = folder.appendingPathComponent("en.lproj")
+    try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = lproj.appendingPathComponent("Shop.strings")
+    try Data("\"title\" = \"Version 1\";".utf8).write(to: file)
+    let bundle = try #require(Bundle(url: folder))
+    let provider = BundleProvider(bundle: bundle)
+    let request = TableRequest(language: "en", table: "Shop")
+    #expect(provider.table(for: request)?["title"] == .text("Version 1"))
+
+    try Data("\"title\" = \"Version 2\";".utf8).write(to: file)
+    #expect(provider.table(for: request)?["title"] == .text("Version 1"))
+    BundleProvider.invalidateCache(for: bundle)
+    #expect(provider.table(for: request)?["title"] == .text("Version 2"))
+  }
+
+  @Test func reportsProblemsInFilesOnceAndServesWhatItCouldRead() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lexicon-diagnostics-\(UUID().uuidString).bundle")
+    let lproj = folder.appendingPathComponent("ru.lproj")
+    try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("\"a\" = \"1\";\n\"b\" = \"2\"\n\"c\" = \"3\";\n".utf8)
+      .write(to: lproj.appendingPathComponent("Broken.strings"))
+    let bundle = try #require(Bundle(url: folder))
+    let diagnostics = Locked<[Diagnostic]>([])
+    let provider = BundleProvider(
+      bundle: bundle, onDiagnostic: DiagnosticHandler { diagnostics.append($0) })
+    let request = TableRequest(language: "ru", table: "Broken")
+    let table = provider.table(for: request)
+    _ = provider.table(for: request)
+    #expect(table?["a"] == .text("1"))
+    #expect(table?["c"] == .text("3"))
+    #expect(diagnostics.value.count == 1)
+    #expect(diagnostics.value.first?.severity == .error)
+    #expect(diagnostics.value.first?.line == 2)
+    #expect(diagnostics.value.first?.file?.hasSuffix("ru.lproj/Broken.strings") == true)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Lexicon
 import LexiconTesting
 import Testing
+
+@testable import Lexicon
 
 @Suite struct LanguageSwitchingTests {
   static func configuration(
@@ -11,6 +12,27 @@ import Testing
       providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
       supportedLanguages: ["en", "ru", "pt"], language: language, onMissingKey: .ignore,
       persistence: persistence)
+  }
+
+  /// `bootstrap` reconfigures the shared runtime through `reconfigure`; a configuration that
+  /// changes the language is a language change observers hear about.
+  @Test func reconfiguringIntoAnotherLanguageIsAnnounced() {
+    let localization = Localization(configuration: Self.configuration())
+    let seen = Locked<[String]>([])
+    let observation = localization.observe { seen.append($0) }
+    localization.reconfigure(Self.configuration(language: "ru"))
+    localization.reconfigure(Self.configuration(language: "ru"))
+    #expect(seen.value == ["ru"])
+    #expect(
+      Localization.withLocalization(localization) { LoginStrings.title.description } == "Войти")
+    observation.cancel()
+  }
+
+  @Test func aStoredChoiceWinsOverTheConfiguredStartingLanguage() {
+    let persistence = LanguagePersistence(load: { "pt" }, save: { _ in })
+    let localization = Localization(
+      configuration: Self.configuration(persistence: persistence, language: "ru"))
+    #expect(localization.language == "pt")
   }
 
   @Test func setLanguageReportsWhatHappened() {
@@ -101,9 +123,61 @@ import Testing
     #expect(seen.value == ["ru"])
   }
 
-  @Test func asyncStreamYieldsChanges() async {
+  /// An observer that switches again: the others hear only about the newer language, and the
+  /// notification is posted once, for it.
+  @Test func anObserverThatSwitchesAgainWinsAndOthersSeeOnlyTheLatest() {
     let localization = Localization(configuration: Self.configuration())
-    let stream = localization.languageChanges
+    let seen = Locked<[String]>([])
+    let posted = Locked<[String]>([])
+    let first = localization.observe { language in
+      seen.append("A:\(language)")
+      if language == "ru" { localization.setLanguage("pt") }
+    }
+    let second = localization.observe { language in seen.append("B:\(language)") }
+    let token = NotificationCenter.default.addObserver(
+      forName: Localization.languageDidChangeNotification, object: localization, queue: nil
+    ) { notification in
+      posted.append(notification.userInfo?["language"] as? String ?? "?")
+    }
+    defer { NotificationCenter.default.removeObserver(token) }
+    localization.setLanguage("ru")
+    #expect(seen.value == ["A:ru", "A:pt", "B:pt"])
+    #expect(posted.value == ["pt"])
+    #expect(localization.language == "pt")
+    first.cancel()
+    second.cancel()
+  }
+
+  /// Observers may switch from another thread while this one switches: no lock is held while they
+  /// run, so neither waits for the other.
+  @Test(.timeLimit(.minutes(1)))
+  func observersRunOutsideTheSwitchLock() {
+    let localization = Localization(configuration: Self.configuration())
+    let entered = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+    let observation = localization.observe { language in
+      guard language == "ru" else { return }
+      entered.signal()
+      release.wait()
+    }
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      localization.setLanguage("ru")
+      finished.signal()
+    }
+    entered.wait()
+    // The first switch is inside its observer; another switch must not wait for it.
+    #expect(localization.setLanguage("pt") == .updated)
+    release.signal()
+    finished.wait()
+    observation.cancel()
+    #expect(localization.language == "pt")
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func asyncStreamYieldsChanges() async {
+    let localization = Localization(configuration: Self.configuration())
+    let stream = localization.languageChanges()
     localization.setLanguage("ru")
     localization.setLanguage("pt")
     var received: [String] = []
@@ -130,6 +204,7 @@ import Testing
   @MainActor @Test func weakObserversAreCalledOnTheMainActorAndDroppedWhenReleased() async {
     let localization = Localization(configuration: Self.configuration())
     let observer = RecordingObserver()
+    observer.localization = localization
     var transient: RecordingObserver? = RecordingObserver()
     weak var weakTransient: RecordingObserver?
     weakTransient = transient
@@ -142,6 +217,7 @@ import Testing
     await observer.waitForCalls(1)
     #expect(observer.languages == ["ru"])
     #expect(observer.titles == ["Войти"])
+    #expect(observer.localization === localization)
 
     localization.removeObserver(observer)
     localization.setLanguage("pt")
@@ -158,7 +234,11 @@ final class RecordingObserver: LanguageObserver {
 
   func languageDidChange(to language: String) {
     languages.append(language)
-    titles.append(Localization.withLanguage(language) { LoginStrings.title.description })
+    // Resolves through the runtime that switched, without pinning a language: the switch must
+    // already be complete when observers run.
+    if let localization {
+      titles.append(Localization.withLocalization(localization) { LoginStrings.title.description })
+    }
   }
 
   func waitForCalls(_ count: Int) async {

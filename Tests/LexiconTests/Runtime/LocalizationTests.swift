@@ -13,7 +13,8 @@ import Testing
     Localization(
       configuration: LocalizationConfiguration(
         providers: providers, developmentLanguage: "en", supportedLanguages: ["en", "ru", "pt"],
-        language: language, missingKeyPolicy: policy, onMissingKey: recorder.handler))
+        language: language, missingKeyPolicy: policy, onMissingKey: recorder.handler,
+        persistence: .none))
   }
 
   @Test(arguments: [
@@ -151,11 +152,77 @@ import Testing
   }
 
   @Test func reloadAsksProvidersAgain() {
-    let runtime = localization(language: "en")
+    let remote = ChangingProvider(["title": "Sign in (v1)"])
+    let runtime = localization([remote, BundleProvider(bundle: .module)])
     Localization.withLocalization(runtime) {
-      #expect(LoginStrings.title.description == "Sign in")
+      #expect(LoginStrings.title.description == "Sign in (v1)")
+      remote.replace(["title": "Sign in (v2)"])
+      #expect(LoginStrings.title.description == "Sign in (v1)")
       runtime.reload()
-      #expect(LoginStrings.title.description == "Sign in")
+      #expect(LoginStrings.title.description == "Sign in (v2)")
     }
+  }
+
+  @Test func keysServedOutsideTheirTableAreResolvedAndReportedOnlyOnce() {
+    let policyCalls = Locked(0)
+    let policy = MissingKeyPolicy { miss in
+      policyCalls.withLock { $0 += 1 }
+      return "<\(miss.key)>"
+    }
+    let runtime = localization(policy: policy, language: "ru")
+    let texts = Localization.withLocalization(runtime) {
+      (0..<5).map { _ in
+        [LoginStrings.missing, .withDefault, .onlyEnglish].map(\.description).joined(separator: "|")
+      }
+    }
+    #expect(Set(texts) == ["<missing>|Default text|Only in English"])
+    #expect(policyCalls.value == 1)
+    #expect(recorder.reports.count == 3)
+  }
+
+  /// The development language is asked even when it shares a parent with the requested
+  /// language (`en-GB` and `en-US` both inherit `en`).
+  @Test(arguments: [
+    ("pt-PT", "pt-BR"), ("en-GB", "en-US"), ("es-ES", "es-MX"), ("en-GB", "en-AU"),
+  ])
+  func theDevelopmentLanguageIsAskedWhenItIsASibling(development: String, requested: String) {
+    let provider = InMemoryProvider([
+      development: ["Login": ["title": "from \(development)"]]
+    ])
+    let runtime = Localization(
+      configuration: LocalizationConfiguration(
+        providers: [provider], developmentLanguage: development, language: requested,
+        onMissingKey: recorder.handler, persistence: .none))
+    #expect(
+      Localization.withLocalization(runtime) { LoginStrings.title.description }
+        == "from \(development)")
+    #expect(recorder.reports.map(\.resolution) == [.fellBack(to: development)])
+  }
+
+  @Test func theSharedRuntimeHasSensibleDefaultsWithoutBootstrap() {
+    let configuration = LocalizationConfiguration.default
+    #expect(configuration.developmentLanguage == "en")
+    #expect(configuration.providers.count == 1)
+    #expect(configuration.providers.first is BundleProvider)
+    #expect(
+      configuration.missingKeyPolicy(
+        MissingKey(key: "k", table: "T", language: "en", resolution: .unresolved)) == "k")
+  }
+}
+
+/// A provider whose content a test can replace, as a remote cache's would be.
+final class ChangingProvider: StringProvider {
+  private let texts: Locked<[String: String]>
+
+  init(_ texts: [String: String]) {
+    self.texts = Locked(texts)
+  }
+
+  func replace(_ newTexts: [String: String]) {
+    texts.withLock { $0 = newTexts }
+  }
+
+  func table(for request: TableRequest) -> StringTable? {
+    request.language == "en" ? StringTable(texts: texts.value) : nil
   }
 }

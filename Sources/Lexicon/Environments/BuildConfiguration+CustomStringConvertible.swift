@@ -1,0 +1,4 @@
+extension BuildConfiguration: CustomStringConvertible {
+  /// The name: `Debug`.
+  public var description: String { rawValue }
+}
