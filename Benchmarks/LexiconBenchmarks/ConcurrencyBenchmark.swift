@@ -95,7 +95,7 @@ enum ConcurrencyBenchmark: BenchmarkGroup {
       ),
     ]
     result.notes.append(
-      "\(passes) passes × \(lookupsPerPass) keys per thread; \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(Report.number(ProcessMemory.loadAverage() ?? 0))"
+      "\(passes) × \(lookupsPerPass) keys per thread; \(ProcessInfo.processInfo.activeProcessorCount) cores, load \(Report.number(ProcessMemory.loadAverage() ?? 0))"
     )
     return [result]
   }
