@@ -6,12 +6,13 @@
 /// load instead. The flag is sticky: once set it stays set, because an unstructured `Task` created
 /// inside a scope inherits the scope and may outlive it. Where atomics are unavailable (Apple OSes
 /// before the `Synchronization` module) lookups always read the task-local value.
+@usableFromInline
 final class ScopeUsage: Sendable {
   /// The process-wide flag.
-  static let shared = ScopeUsage()
+  @usableFromInline static let shared = ScopeUsage()
 
   /// 0 until a scope is opened, then 1; always 1 where no lock-free storage exists.
-  private let flag: any GenerationStorage
+  @usableFromInline let flag: any GenerationStorage
 
   private init() {
     #if canImport(Synchronization)
@@ -24,7 +25,7 @@ final class ScopeUsage: Sendable {
   }
 
   /// Whether a lookup must read the task-local scope.
-  @inline(__always)
+  @inlinable
   var mayBeOpen: Bool {
     flag.load() != 0
   }

@@ -46,7 +46,7 @@ public final class Localization: Sendable {
   /// The process-wide runtime that keys resolve through unless a scope overrides it.
   public static let shared = Localization()
 
-  let state: RuntimeState
+  @usableFromInline let state: RuntimeState
   let observers = LanguageObservers()
   /// The sequence number of the latest language change. Its lock serialises changes (persisting
   /// and publishing); observers are told outside it, and only while their change is the latest.
@@ -125,7 +125,11 @@ public final class Localization: Sendable {
   }
 
   /// The text of a key in the language pinned by a scope, or the current one.
-  @inline(__always)
+  ///
+  /// Inlinable, with what it reaches on the fast path, so that it is specialized for each key type
+  /// in the module that declares it: `key`, `namespace` and `rawValue` are read without
+  /// witness-table calls. The slow path, ``resolvedText(of:key:language:)``, is not inlined.
+  @inlinable
   func text<Key: Localizable>(for key: Key, language: String?) -> String {
     let lookupKey = key.key
     if let text = state.fastText(
@@ -133,10 +137,20 @@ public final class Localization: Sendable {
     {
       return text
     }
-    return state.resolve(key, key: lookupKey, language: language).value.rawText
+    return resolvedText(of: key, key: lookupKey, language: language)
+  }
+
+  /// The slow path of ``text(for:language:)``: builds the table when needed, applies the fallback
+  /// rules and reports misses.
+  @usableFromInline
+  func resolvedText<Key: Localizable>(of key: Key, key lookupKey: String, language: String?)
+    -> String
+  {
+    state.resolve(key, key: lookupKey, language: language).value.rawText
   }
 
   /// The text of a key through the runtime and language in scope: ``Localizable/description``.
+  @inlinable
   static func text<Key: Localizable>(of key: Key) -> String {
     let scope = LocalizationScope.active
     if let localization = scope.localization {
