@@ -22,13 +22,18 @@ enum BenchmarkGoal: Sendable, Equatable {
     }
   }
 
+  /// A bound as written in the issue: `8`, `1.5`.
+  private static func compact(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
   /// The goal as printed in the table, such as `≥ 8` or `≤ 3× ref`.
   var text: String {
     switch self {
     case .report: return "report"
-    case .atLeast(let bound): return "≥ \(Report.number(bound))"
-    case .atMost(let bound): return "≤ \(Report.number(bound))"
-    case .atMostTimesReference(let factor): return "≤ \(Report.number(factor))× UTF-8"
+    case .atLeast(let bound): return "≥ \(Self.compact(bound))"
+    case .atMost(let bound): return "≤ \(Self.compact(bound))"
+    case .atMostTimesReference(let factor): return "≤ \(Self.compact(factor))× UTF-8"
     }
   }
 }

@@ -151,7 +151,9 @@ struct DataGenerator {
       parts.insert("\n", at: parts.count / 2)
     }
     var text = parts.joined(separator: Vocabulary.separator(for: language))
-    text = text.replacingOccurrences(of: " \n ", with: "\n")
+    if shape.hasLineBreak {
+      text = text.replacingOccurrences(of: " \n ", with: "\n")
+    }
     if let first = text.first, first.isLowercase {
       text = first.uppercased() + text.dropFirst()
     }

@@ -26,7 +26,7 @@ struct Options: Sendable, Equatable {
   var childWarmUp: String?
 
   static let usage = """
-    usage: lexicon-benchmarks [--json] [--smoke] [--corpus PATH] [--filter TEXT]
+    usage: lexicon-benchmarks [--json] [--smoke] [--corpus PATH] [--filter TEXT] [--keep-data]
 
       --json          print one JSON object (metrics, statuses, raw medians) instead of the table
       --smoke         tiny iteration counts (seconds, not minutes); the numbers are not meaningful

@@ -33,7 +33,7 @@ struct Report {
       if case .atMostTimesReference(let factor) = result.benchmark.goal,
         let reference = result.reference
       {
-        goal = "≤ \(Self.number(factor * reference)) B"
+        goal = "≤ \(Self.number(factor * reference, json: false)) B"
       } else {
         goal = result.benchmark.goal.text
       }
