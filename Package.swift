@@ -42,6 +42,14 @@ let package = Package(
       dependencies: ["LexiconTool"],
       swiftSettings: strictSettings
     ),
+    // The benchmark harness (`swift run -c release lexicon-benchmarks`): not a product, so apps
+    // depending on Lexicon never see it.
+    .executableTarget(
+      name: "lexicon-benchmarks",
+      dependencies: ["Lexicon"],
+      path: "Benchmarks/LexiconBenchmarks",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "LexiconTests",
       dependencies: ["Lexicon", "LexiconTesting"],
@@ -52,6 +60,11 @@ let package = Package(
       name: "LexiconTestingTests",
       dependencies: ["LexiconTesting", "Lexicon"],
       resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconBenchmarksTests",
+      dependencies: ["lexicon-benchmarks", "Lexicon"],
       swiftSettings: strictSettings
     ),
     .testTarget(

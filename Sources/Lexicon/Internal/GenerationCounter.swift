@@ -8,8 +8,9 @@
 /// Where `Synchronization.Atomic` is available (Linux, and Apple OSes from 2024) reads are plain
 /// atomic loads. On older Apple OSes the twin below guards the integer with a lock: correct, a
 /// little slower. Tests run both on every platform.
+@usableFromInline
 final class GenerationCounter: Sendable {
-  private let storage: any GenerationStorage
+  @usableFromInline let storage: any GenerationStorage
 
   /// Creates a counter at zero.
   /// - Parameter forceLock: Use the lock-based storage even where atomics exist (tests).
@@ -24,7 +25,7 @@ final class GenerationCounter: Sendable {
   }
 
   /// The current value (acquire ordering: everything published before it is visible).
-  @inline(__always)
+  @inlinable
   func load() -> Int {
     storage.load()
   }
@@ -44,6 +45,7 @@ final class GenerationCounter: Sendable {
 }
 
 /// The storage behind a ``GenerationCounter``.
+@usableFromInline
 protocol GenerationStorage: Sendable, AnyObject {
   func load() -> Int
   func store(_ value: Int)

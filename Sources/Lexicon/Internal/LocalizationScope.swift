@@ -1,10 +1,29 @@
 /// The task-local overrides a lookup honours: a runtime instance and a pinned language.
+@usableFromInline
 struct LocalizationScope: Sendable {
   /// The runtime to use instead of ``Localization/shared``.
-  var localization: Localization?
+  @usableFromInline var localization: Localization?
   /// The language to use instead of the runtime's current language.
-  var language: String?
+  @usableFromInline var language: String?
+
+  /// No overrides.
+  @usableFromInline
+  init() {}
 
   /// The overrides bound for the current task (or thread), none by default.
-  @TaskLocal static var current = LocalizationScope()
+  ///
+  /// Lookups read ``active`` instead; code that binds a new value calls
+  /// ``ScopeUsage/markOpened()`` first.
+  @usableFromInline @TaskLocal static var current = LocalizationScope()
+
+  /// The overrides in force: ``current``, or none without reading it while no scope was ever
+  /// opened in the process.
+  @inlinable
+  static var active: LocalizationScope {
+    // The flag lives for the whole process: borrow it rather than retain it on every lookup.
+    let mayBeOpen = Unmanaged.passUnretained(ScopeUsage.shared)._withUnsafeGuaranteedRef {
+      $0.mayBeOpen
+    }
+    return mayBeOpen ? current : LocalizationScope()
+  }
 }

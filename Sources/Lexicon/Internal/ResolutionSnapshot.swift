@@ -3,17 +3,18 @@
 ///
 /// A runtime replaces its snapshot as a whole (language switch, a table built, a reload); a lookup
 /// works on one snapshot from start to end, so it sees either the old or the new state, never a mix.
+@usableFromInline
 final class ResolutionSnapshot: Sendable {
   /// The value of the runtime's generation counter this snapshot was published with.
-  let generation: Int
+  @usableFromInline let generation: Int
   /// The configuration in force.
   let configuration: LocalizationConfiguration
   /// The current language (before any task-local override).
   let language: String
   /// Resolved tables of the current language by key type, unretained: ``byLanguage`` owns them.
-  let current: TypeTableMap
+  @usableFromInline let current: TypeTableMap
   /// Resolved tables of every language built so far, by language and key type.
-  let byLanguage: [String: [ObjectIdentifier: ResolvedTable]]
+  @usableFromInline let byLanguage: [String: [ObjectIdentifier: ResolvedTable]]
 
   init(
     generation: Int, configuration: LocalizationConfiguration, language: String,
@@ -34,7 +35,7 @@ final class ResolutionSnapshot: Sendable {
 
   /// The same as ``table(for:language:)`` without retaining the table; valid while this snapshot
   /// is alive.
-  @inline(__always)
+  @inlinable
   func unmanagedTable(for type: ObjectIdentifier, language override: String?) -> Unmanaged<
     ResolvedTable
   >? {

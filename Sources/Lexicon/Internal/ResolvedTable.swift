@@ -1,14 +1,15 @@
 /// One table resolved for one language: what every key of it shows, merged from all providers and
 /// every language of the fallback chain. Immutable once built.
+@usableFromInline
 final class ResolvedTable: Sendable {
   /// Entries found in the requested language or its parents, first provider wins.
-  let own: StringTable
+  @usableFromInline let own: StringTable
   /// Entries found only in the development language (or `Base`): shown, and reported as misses.
   let fallback: StringTable
   /// What keys outside ``own`` resolved to — fallbacks, in-code defaults, the missing-key policy —
   /// once each was resolved and reported on the slow path, so later lookups of them are as fast
   /// as any other.
-  let served: [String: Resolution]
+  @usableFromInline let served: [String: Resolution]
   /// The language whose plural rules apply to ``own`` entries.
   let language: String
   /// The language whose plural rules apply to ``fallback`` entries.
@@ -26,7 +27,7 @@ final class ResolvedTable: Sendable {
   }
 
   /// The unformatted text of a key, if it is in ``own`` or already ``served``.
-  @inline(__always)
+  @inlinable
   func text(for key: String) -> String? {
     if let text = own.texts[key] { return text }
     if let plural = own.plurals[key] { return plural.rawText }

@@ -7,6 +7,7 @@ import Foundation
 /// generation, so the lookup path takes no lock, does no I/O and calls no provider. Everything else
 /// (building a table, switching language, reconfiguring) happens under the lock of `mutable` and
 /// publishes a new snapshot.
+@usableFromInline
 final class RuntimeState: Sendable {
   /// What changes, behind one lock that is never held while providers or handlers run.
   private struct Mutable: Sendable {
@@ -18,7 +19,7 @@ final class RuntimeState: Sendable {
   }
 
   private let mutable: LockedValue<Mutable>
-  private let generation: GenerationCounter
+  @usableFromInline let generation: GenerationCounter
 
   init(configuration: LocalizationConfiguration, language: String, lockedGeneration: Bool = false) {
     let snapshot = ResolutionSnapshot(
@@ -35,7 +36,7 @@ final class RuntimeState: Sendable {
   ///
   /// `body` must not publish or read through a runtime again: it runs while the thread's slot
   /// keeps the snapshot alive.
-  @inline(__always)
+  @inlinable
   func withSnapshot<Result>(_ body: (ResolutionSnapshot) -> Result) -> Result {
     let slot = ThreadSlot.current
     if slot.pointee.generation != generation.load() {
@@ -50,7 +51,7 @@ final class RuntimeState: Sendable {
   ///
   /// This is the whole lookup path: one atomic load, two hash lookups on immutable storage, and
   /// no reference counting on shared objects but the returned string.
-  @inline(__always)
+  @inlinable
   func fastText(type: ObjectIdentifier, key: String, language: String?) -> String? {
     withSnapshot { snapshot in
       guard let table = snapshot.unmanagedTable(for: type, language: language) else { return nil }
@@ -61,7 +62,7 @@ final class RuntimeState: Sendable {
   // MARK: - Slow path
 
   /// The current snapshot, retained.
-  var currentSnapshot: ResolutionSnapshot {
+  @usableFromInline var currentSnapshot: ResolutionSnapshot {
     mutable.withLock { $0.snapshot }
   }
 

@@ -16,17 +16,23 @@
 /// the same runtime. Only the owning thread touches its slot, so it needs no lock. The slot is
 /// plain memory (no class, so no exclusivity checks or retains on the lookup path) and is freed by
 /// the destructor registered with `pthread_key_create` when the thread exits.
+@usableFromInline
 struct ThreadSlot {
+  /// An empty slot.
+  @usableFromInline
+  init() {}
+
   /// The generation the cached snapshot was published with (-1: none yet).
-  var generation = -1
+  @usableFromInline var generation = -1
   /// The cached snapshot, held +1 by this slot.
-  var snapshot: Unmanaged<ResolutionSnapshot>?
+  @usableFromInline var snapshot: Unmanaged<ResolutionSnapshot>?
 
   /// Replaces the cached snapshot.
   ///
   /// The slot is fully updated before the old snapshot is released: releasing it may run deinits
   /// (of providers or handlers the old configuration captured) that resolve keys on this thread
   /// and so read this slot again.
+  @usableFromInline
   mutating func store(_ newSnapshot: ResolutionSnapshot) {
     let old = snapshot
     snapshot = Unmanaged.passRetained(newSnapshot)
@@ -35,7 +41,7 @@ struct ThreadSlot {
   }
 
   /// The calling thread's slot, created on first use.
-  @inline(__always)
+  @inlinable
   static var current: UnsafeMutablePointer<ThreadSlot> {
     if let pointer = pthread_getspecific(threadSlotKey) {
       return pointer.assumingMemoryBound(to: ThreadSlot.self)
@@ -48,7 +54,8 @@ struct ThreadSlot {
 }
 
 /// The thread-specific-data key for ``ThreadSlot``, created once per process.
-private let threadSlotKey: pthread_key_t = {
+@usableFromInline
+let threadSlotKey: pthread_key_t = {
   var key = pthread_key_t()
   pthread_key_create(&key, releaseThreadSlot)
   return key

@@ -2,10 +2,11 @@
 /// lookup path: an open-addressing table probed with the type's address bits instead of a
 /// SipHash of them, returning unretained references (the snapshot that owns the map keeps the
 /// tables alive).
+@usableFromInline
 struct TypeTableMap: Sendable {
-  private let keys: [UInt]
-  private let values: [Unmanaged<ResolvedTable>?]
-  private let mask: Int
+  @usableFromInline let keys: [UInt]
+  @usableFromInline let values: [Unmanaged<ResolvedTable>?]
+  @usableFromInline let mask: Int
 
   /// Builds a map of the given tables; capacity is at least twice the count, a power of two.
   init(_ tables: [ObjectIdentifier: ResolvedTable]) {
@@ -27,7 +28,7 @@ struct TypeTableMap: Sendable {
   }
 
   /// The table of a key type, unretained, or `nil`.
-  @inline(__always)
+  @inlinable
   subscript(type: ObjectIdentifier) -> Unmanaged<ResolvedTable>? {
     let bits = UInt(bitPattern: type.hashBits)
     var index = Self.slot(for: bits, mask: mask)
@@ -39,8 +40,8 @@ struct TypeTableMap: Sendable {
     }
   }
 
-  @inline(__always)
-  private static func slot(for bits: UInt, mask: Int) -> Int {
+  @inlinable
+  static func slot(for bits: UInt, mask: Int) -> Int {
     // Type metadata is at least 16-byte aligned: drop the always-zero bits, fold in higher ones.
     Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 13)) & mask
   }
@@ -48,7 +49,8 @@ struct TypeTableMap: Sendable {
 
 extension ObjectIdentifier {
   /// The identifier's address as an integer (never zero).
-  fileprivate var hashBits: Int {
+  @inlinable
+  var hashBits: Int {
     Int(bitPattern: self)
   }
 }

@@ -62,6 +62,7 @@ public protocol Localizable: CustomStringConvertible, Sendable {
 
 extension Localizable {
   /// No namespace: keys are used as they are.
+  @inlinable
   public static var namespace: String? { nil }
 
   /// The `Localizable` table.
@@ -80,6 +81,7 @@ extension Localizable {
   ///
   /// A string with no arguments is never run through a formatter: `"40% off"` stays `"40% off"`.
   /// For a plural value this is its `other` form.
+  @inlinable
   public var description: String {
     Localization.text(of: self)
   }

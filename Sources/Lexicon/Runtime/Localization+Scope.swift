@@ -18,6 +18,7 @@ extension Localization {
   public static func withLanguage<Result>(
     _ language: String, operation: () throws -> Result
   ) rethrows -> Result {
+    ScopeUsage.shared.markOpened()
     var scope = LocalizationScope.current
     scope.language = LanguageNames.canonical(language)
     return try LocalizationScope.$current.withValue(scope, operation: operation)
@@ -32,6 +33,7 @@ extension Localization {
   public static func withLanguage<Result>(
     _ language: String, operation: () async throws -> Result
   ) async rethrows -> Result {
+    ScopeUsage.shared.markOpened()
     var scope = LocalizationScope.current
     scope.language = LanguageNames.canonical(language)
     return try await LocalizationScope.$current.withValue(scope, operation: operation)
@@ -54,6 +56,7 @@ extension Localization {
   public static func withLocalization<Result>(
     _ localization: Localization, operation: () throws -> Result
   ) rethrows -> Result {
+    ScopeUsage.shared.markOpened()
     var scope = LocalizationScope.current
     scope.localization = localization
     return try LocalizationScope.$current.withValue(scope, operation: operation)
@@ -68,6 +71,7 @@ extension Localization {
   public static func withLocalization<Result>(
     _ localization: Localization, operation: () async throws -> Result
   ) async rethrows -> Result {
+    ScopeUsage.shared.markOpened()
     var scope = LocalizationScope.current
     scope.localization = localization
     return try await LocalizationScope.$current.withValue(scope, operation: operation)

@@ -46,7 +46,7 @@ public final class Localization: Sendable {
   /// The process-wide runtime that keys resolve through unless a scope overrides it.
   public static let shared = Localization()
 
-  let state: RuntimeState
+  @usableFromInline let state: RuntimeState
   let observers = LanguageObservers()
   /// The sequence number of the latest language change. Its lock serialises changes (persisting
   /// and publishing); observers are told outside it, and only while their change is the latest.
@@ -101,7 +101,7 @@ public final class Localization: Sendable {
   /// The current language as a BCP 47 tag, such as `pt-BR`, or the language pinned by
   /// ``withLanguage(_:operation:)-6gm16`` for the code running inside it.
   public var language: String {
-    LocalizationScope.current.language ?? state.currentSnapshot.language
+    LocalizationScope.active.language ?? state.currentSnapshot.language
   }
 
   /// The development language: the language missing translations fall back to.
@@ -121,11 +121,15 @@ public final class Localization: Sendable {
   /// - Parameter key: The key.
   /// - Returns: The text in the current language, after the fallback rules.
   public func text<Key: Localizable>(for key: Key) -> String {
-    text(for: key, language: LocalizationScope.current.language)
+    text(for: key, language: LocalizationScope.active.language)
   }
 
   /// The text of a key in the language pinned by a scope, or the current one.
-  @inline(__always)
+  ///
+  /// Inlinable, with what it reaches on the fast path, so that it is specialized for each key type
+  /// in the module that declares it: `key`, `namespace` and `rawValue` are read without
+  /// witness-table calls. The slow path, ``resolvedText(of:key:language:)``, is not inlined.
+  @inlinable
   func text<Key: Localizable>(for key: Key, language: String?) -> String {
     let lookupKey = key.key
     if let text = state.fastText(
@@ -133,12 +137,22 @@ public final class Localization: Sendable {
     {
       return text
     }
-    return state.resolve(key, key: lookupKey, language: language).value.rawText
+    return resolvedText(of: key, key: lookupKey, language: language)
+  }
+
+  /// The slow path of ``text(for:language:)``: builds the table when needed, applies the fallback
+  /// rules and reports misses.
+  @usableFromInline
+  func resolvedText<Key: Localizable>(of key: Key, key lookupKey: String, language: String?)
+    -> String
+  {
+    state.resolve(key, key: lookupKey, language: language).value.rawText
   }
 
   /// The text of a key through the runtime and language in scope: ``Localizable/description``.
+  @inlinable
   static func text<Key: Localizable>(of key: Key) -> String {
-    let scope = LocalizationScope.current
+    let scope = LocalizationScope.active
     if let localization = scope.localization {
       return localization.text(for: key, language: scope.language)
     }
@@ -176,7 +190,7 @@ public final class Localization: Sendable {
 
   private func resolution<Key: Localizable>(of key: Key) -> Resolution {
     let lookupKey = key.key
-    let language = LocalizationScope.current.language
+    let language = LocalizationScope.active.language
     let type = ObjectIdentifier(Key.self)
     let fast = state.withSnapshot { snapshot -> Resolution? in
       snapshot.unmanagedTable(for: type, language: language)?._withUnsafeGuaranteedRef {
@@ -189,7 +203,7 @@ public final class Localization: Sendable {
   /// The runtime keys resolve through in the current scope: the one given to
   /// ``withLocalization(_:operation:)-59j1t``, or ``shared``.
   public static var current: Localization {
-    LocalizationScope.current.localization ?? shared
+    LocalizationScope.active.localization ?? shared
   }
 
   /// The language a configuration starts in: the user's stored choice when it is still

@@ -1,0 +1,53 @@
+/// One metric of issue 5: its exact name (the JSON key), unit, direction and goal.
+struct Benchmark: Sendable, Equatable {
+  /// The metric name, used verbatim as the JSON key.
+  let name: String
+  /// The unit of the value (`×` for ratios).
+  let unit: String
+  /// Which way the metric improves.
+  let direction: BenchmarkDirection
+  /// What the value is judged against.
+  let goal: BenchmarkGoal
+  /// What is measured, in one line.
+  let summary: String
+
+  static let lookupRatioVsDictionary = Benchmark(
+    name: "lookup_ratio_vs_dictionary", unit: "×", direction: .lowerIsBetter, goal: .atMost(1.5),
+    summary: "key.description via the shared runtime (3-provider chain) ÷ [String: String] lookup")
+  static let lookupSpeedupVsFoundation = Benchmark(
+    name: "lookup_speedup_vs_foundation", unit: "×", direction: .higherIsBetter,
+    goal: .atLeast(8),
+    summary: "Bundle.localizedString(forKey:value:table:) ÷ key.description, same .lproj")
+  static let formatSpeedupVsStringFormat = Benchmark(
+    name: "format_speedup_vs_string_format", unit: "×", direction: .higherIsBetter,
+    goal: .atLeast(4), summary: "String(format:) ÷ key(name, count), template with %@ and %d")
+  static let pluralFormatNs = Benchmark(
+    name: "plural_format_ns", unit: "ns", direction: .lowerIsBetter, goal: .report,
+    summary: "key(count) for a %#@files@ .stringsdict plural")
+  static let parseSpeedupVsFoundation = Benchmark(
+    name: "parse_speedup_vs_foundation", unit: "×", direction: .higherIsBetter, goal: .atLeast(4),
+    summary: "PropertyListSerialization ÷ Lexicon .strings parser, largest corpus file")
+  static let xcstringsParseMBPerS = Benchmark(
+    name: "xcstrings_parse_mb_per_s", unit: "MB/s", direction: .higherIsBetter, goal: .report,
+    summary: "Lexicon String Catalog parser on the largest corpus .xcstrings")
+  static let switchMs10k = Benchmark(
+    name: "switch_ms_10k", unit: "ms", direction: .lowerIsBetter, goal: .atMost(15),
+    summary: "setLanguage → first lookup in each of 3 tables (10k keys), tables not loaded before")
+  static let coldFirstLookupMs10k = Benchmark(
+    name: "cold_first_lookup_ms_10k", unit: "ms", direction: .lowerIsBetter, goal: .atMost(20),
+    summary: "new Localization → first lookup in each of 3 tables (10k keys), files not parsed")
+  static let memoryBytesPerKey = Benchmark(
+    name: "memory_bytes_per_key", unit: "B", direction: .lowerIsBetter,
+    goal: .atMostTimesReference(3),
+    summary: "live heap growth per loaded key, one language, fresh child process")
+  static let concurrentLookupScaling = Benchmark(
+    name: "concurrent_lookup_scaling", unit: "×", direction: .higherIsBetter, goal: .atLeast(1.6),
+    summary: "lookups/s on 2 threads ÷ on 1 thread, disjoint key subsets")
+
+  /// Every metric of the issue, in the issue's order.
+  static let all: [Benchmark] = [
+    lookupRatioVsDictionary, lookupSpeedupVsFoundation, formatSpeedupVsStringFormat,
+    pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
+    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling,
+  ]
+}

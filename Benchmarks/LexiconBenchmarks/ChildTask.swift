@@ -1,0 +1,89 @@
+import Foundation
+import Lexicon
+
+/// What a child process does (`--child-load`): load one language of a bundle through a new
+/// ``Localization`` and print its figures as `name value` lines.
+///
+/// Without `--child-warm-up` the load is the first thing Lexicon does in the process (a cold start
+/// with nothing initialised). With it, a small bundle is loaded first so that one-time
+/// initialisation (Foundation's and Lexicon's static data, the allocator's first arenas) is not
+/// counted as memory of the tables.
+enum ChildTask {
+  /// Runs the child's work and prints its figures.
+  static func run(bundlePath: String, keys: [String], warmUpPath: String?) throws {
+    guard keys.count == 3 else { throw OptionsError(description: "--child-keys needs 3 keys") }
+    if let warmUpPath {
+      let warmUp = try bundle(at: warmUpPath)
+      _ = resolve(warmUp, keys: ["sanity.title", "sanity.title", "sanity.title"])
+    }
+    let bundle = try bundle(at: bundlePath)
+    let residentBefore = ProcessMemory.residentBytes() ?? 0
+    ProcessMemory.reportHeap("before")
+    let start = MonotonicClock.now()
+    let (localization, results, firstTable) = resolve(bundle, keys: keys)
+    let elapsed = MonotonicClock.elapsed(since: start)
+    let residentAfter = ProcessMemory.residentBytes() ?? 0
+    ProcessMemory.reportHeap("after")
+
+    var loadedKeys = 0
+    var utf8Bytes = 0
+    let provider = BundleProvider(bundle: bundle, onDiagnostic: .ignore)
+    for table in DataSet.tableSizes {
+      let request = TableRequest(language: Fixture.language, table: table.name, bundle: bundle)
+      guard let loaded = provider.table(for: request) else { continue }
+      loadedKeys += loaded.count
+      for (key, text) in loaded.texts { utf8Bytes += key.utf8.count + text.utf8.count }
+      for (key, plural) in loaded.plurals {
+        utf8Bytes += key.utf8.count + plural.format.utf8.count
+        for variable in plural.variables.values {
+          utf8Bytes += variable.variants.values.reduce(0) { $0 + $1.utf8.count }
+        }
+      }
+    }
+    // For scale: the same plain-text entries copied into one `[String: String]` per table, each
+    // string with storage of its own: what a table of native Swift strings costs at least.
+    var copies: [[String: String]] = []
+    var copiedKeys = 0
+    ProcessMemory.reportHeap("before_copies")
+    for table in DataSet.tableSizes {
+      let request = TableRequest(language: Fixture.language, table: table.name, bundle: bundle)
+      guard let loaded = provider.table(for: request) else { continue }
+      var copy: [String: String] = [:]
+      for (key, text) in loaded.texts { copy[Fixture.copy(key)] = Fixture.copy(text) }
+      copiedKeys += copy.count
+      copies.append(copy)
+    }
+    ProcessMemory.reportHeap("after_copies")
+    let resolved = zip(keys, results).filter { $0.0 != $0.1 }.count
+    print("cold_ns \(elapsed)")
+    print("first_table_ns \(firstTable)")
+    print("resident_before \(residentBefore)")
+    print("resident_after \(residentAfter)")
+    print("loaded_keys \(loadedKeys)")
+    print("utf8_bytes \(utf8Bytes)")
+    print("resolved \(resolved)")
+    print("copied_keys \(copiedKeys)")
+    withExtendedLifetime((localization, copies)) {}
+  }
+
+  private static func bundle(at path: String) throws -> Bundle {
+    guard let bundle = Bundle(path: path) else {
+      throw OptionsError(description: "no bundle at \(path)")
+    }
+    return bundle
+  }
+
+  /// A new runtime over `bundle` and the text of one key per table; the time to the first one.
+  private static func resolve(_ bundle: Bundle, keys: [String]) -> (
+    Localization, [String], firstTable: UInt64
+  ) {
+    let start = MonotonicClock.now()
+    let localization = Localization(
+      configuration: Fixture.configuration(bundle: bundle, language: Fixture.language))
+    let first = localization.text(for: LocalizableKey(rawValue: keys[0]))
+    let firstTable = MonotonicClock.elapsed(since: start)
+    let second = localization.text(for: SettingsKey(rawValue: keys[1]))
+    let third = localization.text(for: OnboardingKey(rawValue: keys[2]))
+    return (localization, [first, second, third], firstTable)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Lexicon
+
+/// `cold_first_lookup_ms_10k`: from creating a `Localization` to the first resolved key of each of
+/// the three tables (10,000 keys), with files on disk that were never parsed.
+///
+/// In process: each repetition uses a fresh copy of the bundle (the table cache is process-wide and
+/// keyed by path), so every file is listed, read and parsed; Foundation and Lexicon's static data
+/// are already initialised. In a new process (reported as a raw figure): the same, as the first
+/// thing the process does with Lexicon. In both the OS page cache is warm (the files were just
+/// written); the figure does not include reading from a cold disk.
+enum ColdStartBenchmark: BenchmarkGroup {
+  static let benchmarks = [Benchmark.coldFirstLookupMs10k]
+
+  static func run(_ fixture: Fixture) -> [MetricResult] {
+    var result = MetricResult(benchmark: .coldFirstLookupMs10k, outcome: .invalid("not run"))
+    guard let localizable = fixture.localizableKeys.first,
+      let settings = fixture.settingsKeys.first, let onboarding = fixture.onboardingKeys.first
+    else { return [result] }
+    var totals: [Double] = []
+    var firsts: [Double] = []
+    for _ in 0..<fixture.runner.settings.oneShotRepetitions {
+      guard let copy = try? fixture.workspace.freshCopy(of: fixture.bundleURL),
+        let bundle = Bundle(url: copy)
+      else {
+        result.outcome = .invalid("cannot copy the bundle")
+        return [result]
+      }
+      let start = MonotonicClock.now()
+      let localization = Localization(
+        configuration: Fixture.configuration(bundle: bundle, language: Fixture.language))
+      let first = localization.text(for: localizable)
+      let firstElapsed = MonotonicClock.elapsed(since: start)
+      let second = localization.text(for: settings)
+      let third = localization.text(for: onboarding)
+      let elapsed = MonotonicClock.elapsed(since: start)
+      let expected = [
+        fixture.expected(localizable, language: Fixture.language),
+        fixture.expected(settings, language: Fixture.language),
+        fixture.expected(onboarding, language: Fixture.language),
+      ]
+      guard [first, second, third] == expected else {
+        result.outcome = .invalid("wrong text after a cold start: '\(first)'")
+        return [result]
+      }
+      totals.append(Double(elapsed) / 1e6)
+      firsts.append(Double(firstElapsed) / 1e6)
+      fixture.workspace.discard(copy)
+    }
+    let total = Samples(totals)
+    result.outcome = .measured(total.median)
+    result.raw = [
+      ("three_tables_ms", total.median), ("first_table_ms", Samples(firsts).median),
+      ("three_tables_min_ms", total.minimum),
+    ]
+    result.notes.append(
+      "\(totals.count) repetitions on fresh copies; spread \(Report.percent(total.relativeSpread))")
+
+    guard ChildProcess.isSupported else { return [result] }
+    var processTotals: [Double] = []
+    var processFirsts: [Double] = []
+    for _ in 0..<fixture.runner.settings.childProcesses {
+      let arguments = [
+        "--child-load", fixture.bundleURL.path, "--child-keys",
+        [localizable.rawValue, settings.rawValue, onboarding.rawValue].joined(separator: ","),
+      ]
+      guard let figures = try? ChildProcess.run(arguments), figures["resolved"] == 3,
+        let total = figures["cold_ns"], let first = figures["first_table_ns"]
+      else {
+        result.notes.append("the new-process measurement failed")
+        return [result]
+      }
+      processTotals.append(total / 1e6)
+      processFirsts.append(first / 1e6)
+    }
+    result.raw += [
+      ("new_process_three_tables_ms", Samples(processTotals).median),
+      ("new_process_first_table_ms", Samples(processFirsts).median),
+    ]
+    return [result]
+  }
+}

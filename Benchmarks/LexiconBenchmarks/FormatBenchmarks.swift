@@ -1,0 +1,109 @@
+import Foundation
+import Lexicon
+
+/// `format_speedup_vs_string_format` and `plural_format_ns`: formatting through a key's
+/// `callAsFunction`, which resolves the key and renders its template.
+enum FormatBenchmarks: BenchmarkGroup {
+  static let benchmarks = [Benchmark.formatSpeedupVsStringFormat, .pluralFormatNs]
+
+  /// Formats per timed call.
+  private static let rounds = 100
+  private static let names = ["Ann", "Bartholomew", "Zoë", "李小龍"]
+
+  static func run(_ fixture: Fixture) -> [MetricResult] {
+    guard let bundle = Bundle(url: fixture.bundleURL) else {
+      return benchmarks.map { MetricResult(benchmark: $0, outcome: .invalid("no bundle")) }
+    }
+    Localization.bootstrap(Fixture.configuration(bundle: bundle, language: Fixture.language))
+    var results: [MetricResult] = []
+    if fixture.options.selects(Benchmark.formatSpeedupVsStringFormat.name) {
+      results.append(format(fixture))
+    }
+    if fixture.options.selects(Benchmark.pluralFormatNs.name) {
+      results.append(plural(fixture))
+    }
+    return results
+  }
+
+  private static func format(_ fixture: Fixture) -> MetricResult {
+    var result = MetricResult(benchmark: .formatSpeedupVsStringFormat, outcome: .invalid("not run"))
+    let key = LocalizableKey(rawValue: DataSet.formatKey)
+    guard
+      let template = fixture.expectedText(
+        DataSet.formatKey, table: LocalizableKey.table, language: Fixture.language)
+    else { return result }
+    for (index, name) in names.enumerated() {
+      let lexicon = key(name, index * 7)
+      let foundation = String(format: template, name, index * 7)
+      guard lexicon == foundation else {
+        result.outcome = .invalid("Lexicon '\(lexicon)' ≠ String(format:) '\(foundation)'")
+        return result
+      }
+    }
+    let samples = fixture.runner.compare([
+      Subject(name: "string_format_ns", operations: rounds) {
+        stringFormat(template)
+      },
+      Subject(name: "lexicon_ns", operations: rounds) {
+        lexiconFormat(key)
+      },
+    ])
+    let (foundation, lexicon) = (samples[0], samples[1])
+    result.outcome = .measured(foundation.median / lexicon.median)
+    result.raw = [("string_format_ns", foundation.median), ("lexicon_ns", lexicon.median)]
+    result.notes.append(
+      "template '\(template)'; Lexicon's figure includes resolving the key, String(format:)'s does not"
+    )
+    return result
+  }
+
+  private static func plural(_ fixture: Fixture) -> MetricResult {
+    var result = MetricResult(benchmark: .pluralFormatNs, outcome: .invalid("not run"))
+    let key = LocalizableKey(rawValue: DataSet.pluralKey)
+    let expectations = [(1, "1 file"), (5, "5 files"), (21, "21 files")]
+    for (count, expected) in expectations {
+      let rendered = key(count)
+      guard rendered == expected else {
+        result.outcome = .pending(
+          "renders '\(rendered)' for \(count), expected '\(expected)': .stringsdict loading or plural rendering is not merged"
+        )
+        return result
+      }
+    }
+    let samples = fixture.runner.measure(
+      Subject(name: "lexicon_ns", operations: rounds) {
+        lexiconPlural(key)
+      })
+    result.outcome = .measured(samples.median)
+    result.raw = [("lexicon_ns", samples.median)]
+    result.notes.append("counts 0…99; includes resolving the key")
+    return result
+  }
+
+  @inline(never)
+  private static func stringFormat(_ template: String) -> Int {
+    var checksum = 0
+    for round in 0..<rounds {
+      checksum &+= String(format: template, names[round & 3], round).utf8.count
+    }
+    return checksum
+  }
+
+  @inline(never)
+  private static func lexiconFormat(_ key: LocalizableKey) -> Int {
+    var checksum = 0
+    for round in 0..<rounds {
+      checksum &+= key(names[round & 3], round).utf8.count
+    }
+    return checksum
+  }
+
+  @inline(never)
+  private static func lexiconPlural(_ key: LocalizableKey) -> Int {
+    var checksum = 0
+    for round in 0..<rounds {
+      checksum &+= key(round).utf8.count
+    }
+    return checksum
+  }
+}

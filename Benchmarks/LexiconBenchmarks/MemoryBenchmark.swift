@@ -1,0 +1,83 @@
+import Foundation
+import Lexicon
+
+/// `memory_bytes_per_key`: memory per loaded key for one language, measured in a fresh child
+/// process.
+///
+/// The child loads a small warm-up bundle first (so one-time initialisation is not counted), takes
+/// its measurements, creates a `Localization` and resolves one key of each of the three tables in
+/// the development language (so exactly one language is loaded: every key of it), and measures
+/// again. The figure is the growth of the live heap (glibc `malloc_stats`, Apple
+/// `malloc_zone_statistics`: bytes handed out and not freed, with chunk headers and rounding)
+/// divided by the number of loaded keys: everything the tables, caches and snapshot keep. The
+/// growth of the resident set size is reported beside it: it is larger, because it also counts
+/// memory freed during loading that the allocator keeps for the app's next allocations. The
+/// reference is the UTF-8 size of each key plus its value; for scale, the child also copies the
+/// plain-text entries into `[String: String]` dictionaries and measures them the same way.
+enum MemoryBenchmark: BenchmarkGroup {
+  static let benchmarks = [Benchmark.memoryBytesPerKey]
+
+  static func run(_ fixture: Fixture) -> [MetricResult] {
+    var result = MetricResult(benchmark: .memoryBytesPerKey, outcome: .invalid("not run"))
+    guard ChildProcess.isSupported else {
+      result.outcome = .skipped("needs child processes")
+      return [result]
+    }
+    guard let localizable = fixture.localizableKeys.first,
+      let settings = fixture.settingsKeys.first, let onboarding = fixture.onboardingKeys.first
+    else { return [result] }
+    var heap: [Double] = []
+    var resident: [Double] = []
+    var dictionary: [Double] = []
+    var reference = 0.0
+    var loadedKeys = 0.0
+    for _ in 0..<max(3, fixture.runner.settings.childProcesses) {
+      let arguments = [
+        "--child-load", fixture.bundleURL.path, "--child-warm-up", fixture.warmUpBundleURL.path,
+        "--child-keys",
+        [localizable.rawValue, settings.rawValue, onboarding.rawValue].joined(separator: ","),
+      ]
+      let figures: [String: Double]
+      do {
+        figures = try ChildProcess.run(arguments)
+      } catch {
+        result.outcome = .invalid("child process: \(error)")
+        return [result]
+      }
+      guard figures["resolved"] == 3, let keys = figures["loaded_keys"], keys > 0,
+        let utf8 = figures["utf8_bytes"]
+      else {
+        result.outcome = .invalid("the child could not load the tables")
+        return [result]
+      }
+      guard let before = figures["heap_before"], let after = figures["heap_after"] else {
+        result.outcome = .skipped("the allocator's statistics are not available on this platform")
+        return [result]
+      }
+      heap.append((after - before) / keys)
+      if let before = figures["resident_before"], let after = figures["resident_after"] {
+        resident.append((after - before) / keys)
+      }
+      if let before = figures["heap_before_copies"], let after = figures["heap_after_copies"],
+        let copied = figures["copied_keys"], copied > 0
+      {
+        dictionary.append((after - before) / copied)
+      }
+      reference = utf8 / keys
+      loadedKeys = keys
+    }
+    let samples = Samples(heap)
+    result.outcome = .measured(samples.median)
+    result.reference = reference
+    result.raw = [
+      ("utf8_bytes_per_key", reference), ("ratio_to_utf8", samples.median / reference),
+      ("resident_growth_bytes_per_key", Samples(resident).median),
+      ("dictionary_copy_bytes_per_key", Samples(dictionary).median),
+      ("loaded_keys", loadedKeys),
+    ]
+    result.notes.append(
+      "live heap growth for \(Int(loadedKeys)) keys of '\(Fixture.language)' in \(heap.count) child processes; spread \(Report.percent(samples.relativeSpread))"
+    )
+    return [result]
+  }
+}

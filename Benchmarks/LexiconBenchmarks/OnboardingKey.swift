@@ -1,0 +1,11 @@
+import Lexicon
+
+/// A key of the generated `Onboarding` table.
+///
+/// A `RawRepresentable` struct rather than an enum: an enum with thousands of generated cases is
+/// impractical to generate and slow to compile, and resolves through exactly the same runtime path.
+struct OnboardingKey: RawRepresentable, Localizable, Hashable {
+  static var table: String { "Onboarding" }
+
+  let rawValue: String
+}

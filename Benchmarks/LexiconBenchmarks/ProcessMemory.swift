@@ -1,0 +1,92 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Memory of this process as the kernel and the allocator count it (measured, not estimated).
+enum ProcessMemory {
+  /// Reports the bytes the allocator has handed out and not yet been given back (live heap, with
+  /// chunk headers and rounding), tagged with `name`, for the parent process to read.
+  ///
+  /// On glibc this calls `malloc_stats()`, which writes its totals to standard error after a
+  /// `heap_mark <name>` line (``heapReports(in:)`` reads them back); on Apple platforms it prints
+  /// `heap_<name> <bytes>` from `malloc_zone_statistics`. Unlike the resident set size, the live
+  /// heap does not count memory freed during loading that the allocator keeps for later use.
+  static func reportHeap(_ name: String) {
+    #if canImport(Darwin)
+      var statistics = malloc_statistics_t()
+      malloc_zone_statistics(nil, &statistics)
+      print("heap_\(name) \(statistics.size_in_use)")
+    #elseif canImport(Glibc)
+      // `malloc_stats` is declared in <malloc.h>, which Swift's Glibc module does not import: look
+      // the C function up by name and call it through a C function pointer.
+      guard let symbol = dlsym(nil, "malloc_stats") else { return }
+      let mallocStats = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
+      FileHandle.standardError.write(Data("heap_mark \(name)\n".utf8))
+      mallocStats()
+    #endif
+  }
+
+  /// The `heap_<name>` figures in the standard error of a child that called ``reportHeap(_:)``.
+  static func heapReports(in standardError: String) -> [String: Double] {
+    var figures: [String: Double] = [:]
+    var mark: String?
+    var inTotal = false
+    for line in standardError.split(separator: "\n") {
+      if line.hasPrefix("heap_mark ") {
+        mark = String(line.dropFirst("heap_mark ".count))
+        inTotal = false
+      } else if line.hasPrefix("Total (incl. mmap)") {
+        inTotal = true
+      } else if inTotal, let name = mark, line.hasPrefix("in use bytes"),
+        let value = line.split(separator: "=").last.flatMap({
+          Double($0.trimmingCharacters(in: .whitespaces))
+        })
+      {
+        figures["heap_\(name)"] = value
+        mark = nil
+        inTotal = false
+      }
+    }
+    return figures
+  }
+
+  /// Resident bytes: `/proc/self/statm` on Linux, `task_info` on Apple platforms; `nil` elsewhere.
+  static func residentBytes() -> Int? {
+    #if os(Linux) || os(Android)
+      guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+        return nil
+      }
+      let fields = statm.split(separator: " ")
+      guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+      return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #elseif canImport(Darwin)
+      var info = mach_task_basic_info()
+      var count = mach_msg_type_number_t(
+        MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
+      let result = withUnsafeMutablePointer(to: &info) { pointer in
+        pointer.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
+          task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count)
+        }
+      }
+      return result == KERN_SUCCESS ? Int(info.resident_size) : nil
+    #else
+      return nil
+    #endif
+  }
+
+  /// The 1-minute load average, to print next to the figures (a busy machine explains noise).
+  static func loadAverage() -> Double? {
+    #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+      var loads = [Double](repeating: 0, count: 3)
+      return getloadavg(&loads, 3) > 0 ? loads[0] : nil
+    #else
+      return nil
+    #endif
+  }
+}
