@@ -43,7 +43,7 @@ final class BundleTableCache: Sendable {
           let file = LocalizationFile.read(contentsOf: catalogURL)
           diagnostics += file.diagnostics
           guard case .catalog(let catalog) = file else { return [:] }
-          return catalog.tables
+          return catalog.tables.mapValues { $0.compacted() }
         }
         table = byLanguage[language] ?? StringTable()
       }
@@ -54,7 +54,7 @@ final class BundleTableCache: Sendable {
           table.merge(parsed.table, keepingExisting: false)
         }
       }
-      return table.isEmpty ? nil : table
+      return table.isEmpty ? nil : table.compacted()
     }
     for diagnostic in diagnostics {
       onDiagnostic(diagnostic)

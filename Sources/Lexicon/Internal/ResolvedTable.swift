@@ -29,7 +29,7 @@ final class ResolvedTable: Sendable {
   /// The unformatted text of a key, if it is in ``own`` or already ``served``.
   @inlinable
   func text(for key: String) -> String? {
-    if let text = own.texts[key] { return text }
+    if let text = own.text(forKey: key) { return text }
     if let plural = own.plurals[key] { return plural.rawText }
     return served[key]?.value.rawText
   }

@@ -36,11 +36,14 @@ struct TableBuilder {
         fallback.merge(table(language), keepingExisting: true)
       }
       fallback.merge(table(Self.baseLocalization), keepingExisting: true)
-      if fallback.keys.contains(where: own.contains) {
+      if own.containsEveryKey(of: fallback) {
+        fallback = StringTable()
+      } else if !own.isEmpty {
         fallback = StringTable(fallback.entries.filter { !own.contains($0.key) })
       }
     }
     return ResolvedTable(
-      own: own, fallback: fallback, language: language, fallbackLanguage: development)
+      own: own.compacted(), fallback: fallback.compacted(), language: language,
+      fallbackLanguage: development)
   }
 }

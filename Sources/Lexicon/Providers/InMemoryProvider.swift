@@ -24,7 +24,7 @@ public struct InMemoryProvider: StringProvider {
           StringTable(entries), keepingExisting: false)
       }
     }
-    self.tables = tables
+    self.tables = tables.mapValues { $0.mapValues { $0.compacted() } }
   }
 
   /// Creates a provider from plain-text values.

@@ -43,7 +43,7 @@ public final class TableCache: Sendable {
   ///     language and name (until ``removeAll()``).
   /// - Returns: The table, or `nil`.
   public func table(language: String, name: String, load: () -> StringTable?) -> StringTable? {
-    tables.value(for: Key(language: language, name: name), load: load)
+    tables.value(for: Key(language: language, name: name)) { load()?.compacted() }
   }
 
   /// Forgets every table, so each is loaded again on next use (then call

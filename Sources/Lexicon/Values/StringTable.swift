@@ -11,24 +11,37 @@
 /// table["login.title"] = .text("Log in")
 /// ```
 ///
-/// Plain texts and plural values are kept in two dictionaries (``texts`` and ``plurals``), so the
-/// common case — plain text — is stored as compactly as a `[String: String]` and found with one
-/// hash lookup. A key is in at most one of them.
+/// Plain texts and plural values are kept apart (``texts`` and ``plurals``); a key is in at most one
+/// of them. Tables the runtime keeps (a bundle's, a resolved language's) are stored read-optimized:
+/// the keys' bytes back to back in one buffer and a compact index, about half the memory of a
+/// `[String: String]` and a cheaper hash. Keys are compared byte for byte (UTF-8), as Foundation
+/// compares `.strings` keys. Changing such a table makes it a dictionary-backed one again.
 public struct StringTable: Sendable, Hashable {
-  /// The plain-text entries by key.
-  public private(set) var texts: [String: String]
+  /// How the plain texts are kept: as a dictionary while a table is built, read-optimized once it
+  /// is kept.
+  private enum TextStorage: Sendable {
+    case dictionary([String: String])
+    case compact(CompactTextTable)
+  }
+
+  private var textStorage: TextStorage
   /// The plural entries by key.
   public private(set) var plurals: [String: PluralString]
 
   /// Creates a table from its entries.
   /// - Parameter entries: The entries by key.
   public init(_ entries: [String: LocalizedValue] = [:]) {
-    texts = [:]
-    plurals = [:]
+    var texts: [String: String] = [:]
+    var plurals: [String: PluralString] = [:]
     texts.reserveCapacity(entries.count)
     for (key, value) in entries {
-      self[key] = value
+      switch value {
+      case .text(let text): texts[key] = text
+      case .plural(let plural): plurals[key] = plural
+      }
     }
+    self.textStorage = .dictionary(texts)
+    self.plurals = plurals
   }
 
   /// Creates a table from plain texts and plural values.
@@ -36,20 +49,45 @@ public struct StringTable: Sendable, Hashable {
   ///   - texts: The text of each plain key.
   ///   - plurals: The plural value of each plural key; these win over `texts` for the same key.
   public init(texts: [String: String], plurals: [String: PluralString] = [:]) {
-    self.texts = texts
-    self.plurals = plurals
+    var texts = texts
     if !plurals.isEmpty, plurals.keys.contains(where: { texts[$0] != nil }) {
-      self.texts = texts.filter { plurals[$0.key] == nil }
+      texts = texts.filter { plurals[$0.key] == nil }
+    }
+    self.textStorage = .dictionary(texts)
+    self.plurals = plurals
+  }
+
+  /// The plain-text entries by key (built on each call for a read-optimized table; prefer the
+  /// subscript for lookups).
+  public var texts: [String: String] {
+    switch textStorage {
+    case .dictionary(let texts):
+      return texts
+    case .compact(let table):
+      var texts: [String: String] = [:]
+      texts.reserveCapacity(table.count)
+      table.forEach { texts[$0] = $1 }
+      return texts
+    }
+  }
+
+  /// The plain text of `key`, or `nil` (a plural or absent key).
+  @usableFromInline
+  func text(forKey key: String) -> String? {
+    switch textStorage {
+    case .dictionary(let texts): return texts[key]
+    case .compact(let table): return table.text(forKey: key)
     }
   }
 
   /// The value of `key`, or `nil` when the table has none. Setting `nil` removes the key.
   public subscript(key: String) -> LocalizedValue? {
     get {
-      if let text = texts[key] { return .text(text) }
+      if let text = text(forKey: key) { return .text(text) }
       return plurals[key].map(LocalizedValue.plural)
     }
     set {
+      var texts = takeTexts()
       switch newValue {
       case .text(let text)?:
         texts[key] = text
@@ -61,6 +99,7 @@ public struct StringTable: Sendable, Hashable {
         texts[key] = nil
         plurals[key] = nil
       }
+      textStorage = .dictionary(texts)
     }
   }
 
@@ -80,14 +119,21 @@ public struct StringTable: Sendable, Hashable {
 
   /// Whether the table has a value for `key`.
   public func contains(_ key: String) -> Bool {
-    texts[key] != nil || plurals[key] != nil
+    text(forKey: key) != nil || plurals[key] != nil
   }
 
   /// The number of entries.
-  public var count: Int { texts.count + plurals.count }
+  public var count: Int { textCount + plurals.count }
 
   /// Whether the table has no entries.
-  public var isEmpty: Bool { texts.isEmpty && plurals.isEmpty }
+  public var isEmpty: Bool { textCount == 0 && plurals.isEmpty }
+
+  private var textCount: Int {
+    switch textStorage {
+    case .dictionary(let texts): return texts.count
+    case .compact(let table): return table.count
+    }
+  }
 
   /// Adds the entries of `other`; for a key both have, keeps this table's value when
   /// `keepingExisting` is true (first hit wins), or takes `other`'s.
@@ -103,21 +149,73 @@ public struct StringTable: Sendable, Hashable {
       self = other
       return
     }
+    if other.isEmpty { return }
     if keepingExisting {
-      guard other.keys.contains(where: { !contains($0) }) else { return }
-      for (key, text) in other.texts where !contains(key) {
+      guard !containsEveryKey(of: other) else { return }
+      var texts = takeTexts()
+      for (key, text) in other.texts where texts[key] == nil && plurals[key] == nil {
         texts[key] = text
       }
-      for (key, plural) in other.plurals where !contains(key) {
+      for (key, plural) in other.plurals where texts[key] == nil && plurals[key] == nil {
         plurals[key] = plural
       }
+      textStorage = .dictionary(texts)
     } else {
+      var texts = takeTexts()
       for (key, text) in other.texts {
-        self[key] = .text(text)
+        texts[key] = text
+        if !plurals.isEmpty { plurals[key] = nil }
       }
       for (key, plural) in other.plurals {
-        self[key] = .plural(plural)
+        plurals[key] = plural
+        texts[key] = nil
       }
+      textStorage = .dictionary(texts)
     }
+  }
+
+  /// The same table, read-optimized: what the runtime keeps. A table already read-optimized is
+  /// returned as it is.
+  func compacted() -> StringTable {
+    guard case .dictionary(let texts) = textStorage else { return self }
+    var table = self
+    table.textStorage = .compact(CompactTextTable(texts))
+    return table
+  }
+
+  /// Whether every key of `other` is in this table (without making strings when both are
+  /// read-optimized).
+  func containsEveryKey(of other: StringTable) -> Bool {
+    guard other.plurals.keys.allSatisfy(contains) else { return false }
+    if case .compact(let mine) = textStorage, case .compact(let theirs) = other.textStorage {
+      return mine.containsEveryKey(of: theirs)
+    }
+    switch other.textStorage {
+    case .dictionary(let texts):
+      return texts.keys.allSatisfy(contains)
+    case .compact(let table):
+      var all = true
+      table.forEach { key, _ in if all, !contains(key) { all = false } }
+      return all
+    }
+  }
+
+  /// The plain texts as a dictionary, leaving the storage empty so the caller's changes do not
+  /// copy it.
+  private mutating func takeTexts() -> [String: String] {
+    let texts = self.texts
+    textStorage = .dictionary([:])
+    return texts
+  }
+
+  /// Tables are equal when they have the same entries, however they are stored.
+  public static func == (lhs: StringTable, rhs: StringTable) -> Bool {
+    lhs.count == rhs.count && lhs.plurals == rhs.plurals && lhs.texts == rhs.texts
+  }
+
+  /// Hashes the table's size and plural entries (consistent with `==`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    hasher.combine(plurals)
   }
 }

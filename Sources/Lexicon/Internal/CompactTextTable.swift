@@ -1,0 +1,185 @@
+/// An immutable key → text table laid out for memory and lookup speed.
+///
+/// A `[String: String]` keeps every key as a heap string (a 32-byte header, malloc rounding and
+/// bookkeeping around its bytes) in a hash table at most three quarters full. This table keeps the
+/// keys' UTF-8 bytes back to back in one buffer, one 32-byte entry per key (its hash, where its
+/// bytes are, and its text), and an open-addressing index of 32-bit slots. Only the texts stay
+/// `String`s, so a lookup returns one without allocating.
+///
+/// Keys are compared byte for byte (UTF-8), as Foundation compares `.strings` keys; two keys that
+/// are canonically equivalent but spelled with different code points are different keys.
+///
+/// The hash is a seeded multiply–xorshift over 8-byte words: several times cheaper than the SipHash
+/// a `Dictionary` runs, and the per-process random seed keeps adversarial key sets from degrading
+/// the table.
+struct CompactTextTable: Sendable {
+  private struct Entry: Sendable {
+    var hash: UInt64
+    var keyStart: UInt32
+    var keyLength: UInt32
+    var text: String
+  }
+
+  private let keyBytes: [UInt8]
+  private let entries: [Entry]
+  private let index: [Int32]
+  private let mask: Int
+
+  /// The number of keys.
+  var count: Int { entries.count }
+
+  /// Builds the table from a dictionary.
+  init(_ texts: [String: String]) {
+    var keyBytes: [UInt8] = []
+    keyBytes.reserveCapacity(texts.keys.reduce(0) { $0 + $1.utf8.count })
+    var entries: [Entry] = []
+    entries.reserveCapacity(texts.count)
+    for (key, text) in texts {
+      let start = keyBytes.count
+      var key = key
+      let hash = key.withUTF8 { bytes in
+        keyBytes.append(contentsOf: bytes)
+        return Self.hash(UnsafeRawBufferPointer(bytes))
+      }
+      entries.append(
+        Entry(
+          hash: hash, keyStart: UInt32(truncatingIfNeeded: start),
+          keyLength: UInt32(truncatingIfNeeded: keyBytes.count - start), text: text))
+    }
+    var capacity = 16
+    while capacity < entries.count * 2 { capacity *= 2 }
+    var index = [Int32](repeating: -1, count: capacity)
+    let mask = capacity - 1
+    for (position, entry) in entries.enumerated() {
+      var slot = Int(truncatingIfNeeded: entry.hash) & mask
+      while index[slot] >= 0 { slot = (slot + 1) & mask }
+      index[slot] = Int32(truncatingIfNeeded: position)
+    }
+    self.keyBytes = keyBytes
+    self.entries = entries
+    self.index = index
+    self.mask = mask
+  }
+
+  /// The text of `key`, or `nil`.
+  func text(forKey key: String) -> String? {
+    var key = key
+    return key.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      guard let position = find(raw, hash: Self.hash(raw)) else { return nil }
+      return entries[position].text
+    }
+  }
+
+  /// Whether the table has `key`.
+  func contains(_ key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      return find(raw, hash: Self.hash(raw)) != nil
+    }
+  }
+
+  /// Whether every key of `other` is also a key of this table (compared without making strings).
+  func containsEveryKey(of other: CompactTextTable) -> Bool {
+    other.keyBytes.withUnsafeBytes { otherBytes in
+      other.entries.allSatisfy { entry in
+        let key = UnsafeRawBufferPointer(
+          rebasing: otherBytes[Int(entry.keyStart)..<Int(entry.keyStart + entry.keyLength)])
+        return find(key, hash: entry.hash) != nil
+      }
+    }
+  }
+
+  /// Calls `body` with every key and text, in no particular order.
+  func forEach(_ body: (String, String) -> Void) {
+    keyBytes.withUnsafeBufferPointer { bytes in
+      for entry in entries {
+        let start = Int(entry.keyStart)
+        let key = String(decoding: bytes[start..<start + Int(entry.keyLength)], as: UTF8.self)
+        body(key, entry.text)
+      }
+    }
+  }
+
+  /// The position in `entries` of the key with these bytes and hash.
+  private func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
+    keyBytes.withUnsafeBytes { stored in
+      index.withUnsafeBufferPointer { index in
+        entries.withUnsafeBufferPointer { entries in
+          var slot = Int(truncatingIfNeeded: hash) & mask
+          while true {
+            let position = Int(index[slot])
+            if position < 0 { return nil }
+            let entry = entries[position]
+            if entry.hash == hash, Int(entry.keyLength) == key.count,
+              key.count == 0
+                || memoryEqual(
+                  stored.baseAddress.map { $0 + Int(entry.keyStart) }, key.baseAddress, key.count)
+            {
+              return position
+            }
+            slot = (slot + 1) & mask
+          }
+        }
+      }
+    }
+  }
+
+  /// A seeded 64-bit hash of bytes: words of 8 bytes mixed by multiplication and shifts.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash = seed ^ (UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+    var offset = 0
+    let count = bytes.count
+    while offset + 8 <= count {
+      let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 29
+      offset += 8
+    }
+    if offset < count {
+      var tail: UInt64 = 0
+      var shift: UInt64 = 0
+      while offset < count {
+        tail |= UInt64(bytes[offset]) << shift
+        shift += 8
+        offset += 1
+      }
+      hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+    }
+    hash ^= hash >> 31
+    hash = hash &* 0xD6E8_FEB8_6659_FD93
+    hash ^= hash >> 32
+    return hash
+  }
+
+  /// A random seed chosen once per process.
+  private static let seed = UInt64.random(in: .min ... .max)
+}
+
+/// Whether two byte ranges of the same length are equal.
+@inline(__always)
+private func memoryEqual(
+  _ lhs: UnsafeRawPointer?, _ rhs: UnsafeRawPointer?, _ count: Int
+) -> Bool {
+  guard let lhs, let rhs else { return false }
+  var offset = 0
+  while offset + 8 <= count {
+    if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    {
+      return false
+    }
+    offset += 8
+  }
+  while offset < count {
+    if lhs.load(fromByteOffset: offset, as: UInt8.self)
+      != rhs.load(fromByteOffset: offset, as: UInt8.self)
+    {
+      return false
+    }
+    offset += 1
+  }
+  return true
+}

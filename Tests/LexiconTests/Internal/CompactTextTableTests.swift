@@ -1,0 +1,71 @@
+import Testing
+
+@testable import Lexicon
+
+/// The read-optimized table the runtime keeps: every key found, nothing else, byte-exact keys.
+@Suite struct CompactTextTableTests {
+  static let texts: [String: String] = {
+    var texts: [String: String] = ["": "empty key", "é": "NFC", "ключ": "значение"]
+    for length in 1...40 {
+      texts[String(repeating: "k", count: length)] = "length \(length)"
+    }
+    for index in 0..<2_000 {
+      texts["screen\(index % 17).label_\(index)"] = "Text number \(index)"
+    }
+    return texts
+  }()
+
+  @Test func findsEveryKeyAndNothingElse() {
+    let table = CompactTextTable(Self.texts)
+    #expect(table.count == Self.texts.count)
+    for (key, text) in Self.texts {
+      #expect(table.text(forKey: key) == text, "\(key)")
+    }
+    for missing in ["screen1.label_2000", "k" + String(repeating: "k", count: 40), "ключи", "E"] {
+      #expect(table.text(forKey: missing) == nil)
+      #expect(!table.contains(missing))
+    }
+  }
+
+  /// `Dictionary` treats canonically equivalent keys as one; Foundation's `.strings` lookup and
+  /// this table compare UTF-8 bytes.
+  @Test func keysAreComparedByteForByteLikeFoundation() {
+    let table = CompactTextTable(["\u{E9}": "NFC"])
+    #expect(table.text(forKey: "\u{E9}") == "NFC")
+    #expect(table.text(forKey: "e\u{301}") == nil)
+  }
+
+  @Test func enumeratesEveryEntry() {
+    var seen: [String: String] = [:]
+    CompactTextTable(Self.texts).forEach { seen[$0] = $1 }
+    #expect(seen == Self.texts)
+  }
+
+  @Test func containsEveryKeyOfASubset() {
+    let all = CompactTextTable(Self.texts)
+    let some = CompactTextTable(["": "x", "ключ": "y", "k": "z"])
+    #expect(all.containsEveryKey(of: some))
+    #expect(!some.containsEveryKey(of: all))
+  }
+
+  @Test func stringTablesAreEqualHoweverStoredAndChangeable() {
+    let plain = StringTable(
+      texts: Self.texts, plurals: ["p": PluralString(format: "%#@n@", variables: [:])])
+    var compact = plain.compacted()
+    #expect(compact == plain)
+    #expect(compact.count == plain.count)
+    #expect(compact["ключ"] == .text("значение"))
+    #expect(compact["p"] == plain["p"])
+    compact["ключ"] = .text("другое")
+    compact["new"] = .text("added")
+    #expect(compact["ключ"] == .text("другое"))
+    #expect(compact["new"] == .text("added"))
+    #expect(compact.count == plain.count + 1)
+
+    var merged = StringTable(texts: ["a": "1"]).compacted()
+    merged.merge(StringTable(texts: ["a": "2", "b": "3"]).compacted(), keepingExisting: true)
+    #expect(merged.entries == ["a": .text("1"), "b": .text("3")])
+    merged.merge(StringTable(texts: ["a": "4"]).compacted(), keepingExisting: false)
+    #expect(merged["a"] == .text("4"))
+  }
+}
