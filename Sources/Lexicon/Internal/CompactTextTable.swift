@@ -92,7 +92,7 @@ struct CompactTextTable: Sendable {
   }
 
   /// Calls `body` with every key and text, in no particular order.
-  func forEach(_ body: (String, String) -> Void) {
+  func enumerateEntries(_ body: (String, String) -> Void) {
     keyBytes.withUnsafeBufferPointer { bytes in
       for entry in entries {
         let start = Int(entry.keyStart)

@@ -66,7 +66,7 @@ public struct StringTable: Sendable, Hashable {
     case .compact(let table):
       var texts: [String: String] = [:]
       texts.reserveCapacity(table.count)
-      table.forEach { texts[$0] = $1 }
+      table.enumerateEntries { texts[$0] = $1 }
       return texts
     }
   }
@@ -195,7 +195,7 @@ public struct StringTable: Sendable, Hashable {
       return texts.keys.allSatisfy(contains)
     case .compact(let table):
       var all = true
-      table.forEach { key, _ in if all, !contains(key) { all = false } }
+      table.enumerateEntries { key, _ in if all, !contains(key) { all = false } }
       return all
     }
   }

@@ -37,7 +37,7 @@ import Testing
 
   @Test func enumeratesEveryEntry() {
     var seen: [String: String] = [:]
-    CompactTextTable(Self.texts).forEach { seen[$0] = $1 }
+    CompactTextTable(Self.texts).enumerateEntries { seen[$0] = $1 }
     #expect(seen == Self.texts)
   }
 
