@@ -2,11 +2,24 @@ import Foundation
 import LexiconTool
 import Testing
 
-@Suite struct DumpCommandTests {
+@Suite final class DumpCommandTests {
+  /// The folders this test created, removed when it ends (Swift Testing makes one instance per
+  /// test and releases it afterwards).
+  private var folders: [URL] = []
+
+  init() {}
+
+  deinit {
+    for folder in folders {
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+
   /// A fresh temporary folder holding `files` (name → contents).
   private func folder(_ files: [String: String]) throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("DumpCommandTests-\(UUID().uuidString)")
+    folders.append(url)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for (name, contents) in files {
       try Data(contents.utf8).write(to: url.appendingPathComponent(name))
