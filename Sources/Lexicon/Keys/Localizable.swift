@@ -98,7 +98,8 @@ extension Localizable {
   ///
   /// Plural variables (`%#@files@` from a `.stringsdict`, plural variations from a String
   /// Catalog) pick their variant with the CLDR rules of the app's current language, never the
-  /// device's. A translation whose placeholders do not fit the arguments renders a visible
+  /// device's. (A text that fell back to the development language keeps that language's rules,
+  /// so English variants are chosen by English rules.) A translation whose placeholders do not fit the arguments renders a visible
   /// placeholder and reports the problem instead of crashing.
   ///
   /// ```swift
