@@ -6,8 +6,10 @@
 /// bytes are, and its text), and an open-addressing index of 32-bit slots. Only the texts stay
 /// `String`s, so a lookup returns one without allocating.
 ///
-/// Keys are compared byte for byte (UTF-8), as Foundation compares `.strings` keys; two keys that
-/// are canonically equivalent but spelled with different code points are different keys.
+/// Keys match as `String`s do — canonically equivalent spellings (`é` as one code point or as `e`
+/// plus a combining accent) are the same key — so the table agrees with the dictionaries it is
+/// built from. The probe compares UTF-8 bytes; keys with non-ASCII characters are also kept in a
+/// small side dictionary consulted only when the bytes miss.
 ///
 /// The hash is a seeded multiply–xorshift over 8-byte words: several times cheaper than the SipHash
 /// a `Dictionary` runs, and the per-process random seed keeps adversarial key sets from degrading
@@ -24,22 +26,34 @@ struct CompactTextTable: Sendable {
   private let entries: [Entry]
   private let index: [Int32]
   private let mask: Int
+  /// Positions of the keys with non-ASCII characters, found by canonical equivalence.
+  private let nonASCIIKeys: [String: Int]
+
+  /// The most key bytes and entries a table can address (32-bit offsets and slots).
+  static let capacityLimit = Int(Int32.max)
 
   /// The number of keys.
   var count: Int { entries.count }
 
-  /// Builds the table from a dictionary.
-  init(_ texts: [String: String]) {
+  /// Builds the table from a dictionary, or returns `nil` when it is too large to address
+  /// (over 2 GiB of key bytes or 2³¹ keys).
+  init?(_ texts: [String: String]) {
+    guard texts.count < Self.capacityLimit / 2 else { return nil }
     var keyBytes: [UInt8] = []
     keyBytes.reserveCapacity(texts.keys.reduce(0) { $0 + $1.utf8.count })
     var entries: [Entry] = []
     entries.reserveCapacity(texts.count)
+    var nonASCIIKeys: [String: Int] = [:]
     for (key, text) in texts {
       let start = keyBytes.count
       var key = key
-      let hash = key.withUTF8 { bytes in
+      let (hash, isASCII) = key.withUTF8 { bytes in
         keyBytes.append(contentsOf: bytes)
-        return Self.hash(UnsafeRawBufferPointer(bytes))
+        return (Self.hash(UnsafeRawBufferPointer(bytes)), bytes.allSatisfy { $0 < 0x80 })
+      }
+      guard keyBytes.count < Self.capacityLimit else { return nil }
+      if !isASCII {
+        nonASCIIKeys[key] = entries.count
       }
       entries.append(
         Entry(
@@ -59,34 +73,42 @@ struct CompactTextTable: Sendable {
     self.entries = entries
     self.index = index
     self.mask = mask
+    self.nonASCIIKeys = nonASCIIKeys
   }
 
   /// The text of `key`, or `nil`.
   func text(forKey key: String) -> String? {
-    var key = key
-    return key.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
-      guard let position = find(raw, hash: Self.hash(raw)) else { return nil }
-      return entries[position].text
-    }
+    position(of: key).map { entries[$0].text }
   }
 
   /// Whether the table has `key`.
   func contains(_ key: String) -> Bool {
-    var key = key
-    return key.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
-      return find(raw, hash: Self.hash(raw)) != nil
-    }
+    position(of: key) != nil
   }
 
-  /// Whether every key of `other` is also a key of this table (compared without making strings).
+  /// The position of `key` in `entries`: by its bytes, else (non-ASCII keys only) by canonical
+  /// equivalence.
+  private func position(of key: String) -> Int? {
+    var bytesOfKey = key
+    let found = bytesOfKey.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      return find(raw, hash: Self.hash(raw))
+    }
+    if let found { return found }
+    return nonASCIIKeys.isEmpty ? nil : nonASCIIKeys[key]
+  }
+
+  /// Whether every key of `other` is also a key of this table (ASCII keys are compared without
+  /// making strings).
   func containsEveryKey(of other: CompactTextTable) -> Bool {
     other.keyBytes.withUnsafeBytes { otherBytes in
       other.entries.allSatisfy { entry in
+        let start = Int(entry.keyStart)
         let key = UnsafeRawBufferPointer(
-          rebasing: otherBytes[Int(entry.keyStart)..<Int(entry.keyStart + entry.keyLength)])
-        return find(key, hash: entry.hash) != nil
+          rebasing: otherBytes[start..<start + Int(entry.keyLength)])
+        if find(key, hash: entry.hash) != nil { return true }
+        guard !nonASCIIKeys.isEmpty, key.contains(where: { $0 >= 0x80 }) else { return false }
+        return nonASCIIKeys[String(decoding: key, as: UTF8.self)] != nil
       }
     }
   }

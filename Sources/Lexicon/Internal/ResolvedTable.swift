@@ -41,13 +41,12 @@ final class ResolvedTable: Sendable {
     return served[key]
   }
 
-  /// The same table, also serving `resolution` for `key`. Storage is shared, not copied, except
+  /// The same table, also serving `resolutions` by key. Storage is shared, not copied, except
   /// for the small ``served`` map.
-  func serving(_ resolution: Resolution, for key: String) -> ResolvedTable {
-    var served = served
-    served[key] = resolution
-    return ResolvedTable(
+  func serving(_ resolutions: [String: Resolution]) -> ResolvedTable {
+    ResolvedTable(
       own: own, fallback: fallback, language: language, fallbackLanguage: fallbackLanguage,
-      served: served)
+      served: served.merging(resolutions) { existing, _ in existing })
   }
+
 }

@@ -15,6 +15,7 @@ final class RuntimeState: Sendable {
     var tables: [TableIdentity: ResolvedTable] = [:]
     var reported: Set<MissingKey> = []
     var reportedFormats: Set<FormatProblemIdentity> = []
+    var pending: [PendingIdentity: [String: Resolution]] = [:]
     var configurationVersion = 0
   }
 
@@ -40,7 +41,7 @@ final class RuntimeState: Sendable {
   func withSnapshot<Result>(_ body: (ResolutionSnapshot) -> Result) -> Result {
     let slot = ThreadSlot.current
     if slot.pointee.generation != generation.load() {
-      slot.pointee.store(currentSnapshot)
+      ThreadSlot.store(currentSnapshot, in: slot)
     }
     guard let cached = slot.pointee.snapshot else { return body(currentSnapshot) }
     return cached._withUnsafeGuaranteedRef(body)
@@ -70,21 +71,29 @@ final class RuntimeState: Sendable {
   /// misses once and never fails.
   func resolve<Key: Localizable>(_ item: Key, key: String, language override: String?) -> Resolution
   {
-    let (snapshot, version) = mutable.withLock { ($0.snapshot, $0.configurationVersion) }
+    let type = ObjectIdentifier(Key.self)
+    let (snapshot, version, pending) = mutable.withLock { state in
+      let language = override ?? state.snapshot.language
+      return (
+        state.snapshot, state.configurationVersion,
+        state.pending[PendingIdentity(language: language, type: type)]?[key]
+      )
+    }
+    if let pending { return pending }
     let configuration = snapshot.configuration
     let language = override ?? snapshot.language
-    let type = ObjectIdentifier(Key.self)
     let table =
       snapshot.table(for: type, language: override)
       ?? resolvedTable(
-        for: type, table: Key.table, bundle: Key.bundle, language: language, snapshot: snapshot)
+        for: type, table: Key.table, bundle: Key.bundle, language: language,
+        configuration: configuration, version: version)
 
     if let resolution = table.resolution(for: key) {
       return resolution
     }
     func miss(_ resolution: MissingKey.Resolution) -> MissingKey {
       let miss = MissingKey(key: key, table: Key.table, language: language, resolution: resolution)
-      report(miss, to: configuration)
+      report(miss, to: configuration, version: version)
       return miss
     }
     let resolution: Resolution
@@ -102,8 +111,13 @@ final class RuntimeState: Sendable {
     return resolution
   }
 
-  /// Publishes what a key outside its table resolved to, so the next lookups of it take the fast
-  /// path. The key type gets its own copy of the table (its in-code defaults are its own).
+  /// Records what a key outside its table resolved to, so later lookups of it need neither the
+  /// fallback rules nor a report again.
+  ///
+  /// Keys are published into the snapshot in batches whose size grows with what is already
+  /// published, so promoting n keys copies O(n) entries in all (not one snapshot per key); until
+  /// its batch is published a key is answered from the pending map under the lock. The key type
+  /// gets its own copy of the table (its in-code defaults are its own).
   private func serve(
     _ resolution: Resolution, for key: String, type: ObjectIdentifier, language: String,
     version: Int
@@ -112,24 +126,32 @@ final class RuntimeState: Sendable {
       guard state.configurationVersion == version,
         let table = state.snapshot.byLanguage[language]?[type], table.served[key] == nil
       else { return }
+      let identity = PendingIdentity(language: language, type: type)
+      state.pending[identity, default: [:]][key] = resolution
+      let waiting = state.pending[identity] ?? [:]
+      guard waiting.count >= max(8, table.served.count) else { return }
+      state.pending[identity] = nil
       var byLanguage = state.snapshot.byLanguage
-      byLanguage[language, default: [:]][type] = table.serving(resolution, for: key)
+      byLanguage[language, default: [:]][type] = table.serving(waiting)
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language,
         byLanguage)
     }
   }
 
-  /// Finds or builds the resolved table for a key type and publishes it in a new snapshot.
+  /// Finds or builds the resolved table for a key type and publishes it in a new snapshot, unless
+  /// the configuration changed meanwhile (then the table serves this one lookup only).
   private func resolvedTable(
     for type: ObjectIdentifier, table name: String, bundle: Bundle, language: String,
-    snapshot: ResolutionSnapshot
+    configuration: LocalizationConfiguration, version: Int
   ) -> ResolvedTable {
     let identity = TableIdentity(language: language, table: name, bundle: bundle)
-    let (existing, version) = mutable.withLock { ($0.tables[identity], $0.configurationVersion) }
+    let existing = mutable.withLock { state in
+      state.configurationVersion == version ? state.tables[identity] : nil
+    }
     let built =
       existing
-      ?? TableBuilder(configuration: snapshot.configuration).build(
+      ?? TableBuilder(configuration: configuration).build(
         table: name, bundle: bundle, language: language)
     return mutable.withLock { state in
       guard version == state.configurationVersion else { return built }
@@ -156,9 +178,15 @@ final class RuntimeState: Sendable {
     }
   }
 
-  /// Reports a miss to the configured handler, once per key, table and language.
-  private func report(_ miss: MissingKey, to configuration: LocalizationConfiguration) {
-    if mutable.withLock({ $0.reported.insert(miss).inserted }) {
+  /// Reports a miss to the configured handler, once per key, table and language — unless the
+  /// configuration changed since the miss was computed (the new handler hears its own).
+  private func report(
+    _ miss: MissingKey, to configuration: LocalizationConfiguration, version: Int
+  ) {
+    let isNew = mutable.withLock { state in
+      state.configurationVersion == version && state.reported.insert(miss).inserted
+    }
+    if isNew {
       configuration.onMissingKey(miss)
     }
   }
@@ -179,6 +207,7 @@ final class RuntimeState: Sendable {
     mutable.withLock { state in
       state.configurationVersion += 1
       state.tables = [:]
+      state.pending = [:]
       state.reported = []
       state.reportedFormats = []
       publish(&state, configuration: configuration, language: language, [:])
@@ -190,6 +219,7 @@ final class RuntimeState: Sendable {
     mutable.withLock { state in
       state.configurationVersion += 1
       state.tables = [:]
+      state.pending = [:]
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language, [:])
     }

@@ -32,11 +32,15 @@ struct ThreadSlot {
   /// The slot is fully updated before the old snapshot is released: releasing it may run deinits
   /// (of providers or handlers the old configuration captured) that resolve keys on this thread
   /// and so read this slot again.
+  ///
+  /// A static function over the pointer, not a `mutating` method: each field write is its own
+  /// short access, finished before `release()` runs, so a re-entrant lookup from a deinit never
+  /// overlaps an open `inout` access to the slot.
   @usableFromInline
-  mutating func store(_ newSnapshot: ResolutionSnapshot) {
-    let old = snapshot
-    snapshot = Unmanaged.passRetained(newSnapshot)
-    generation = newSnapshot.generation
+  static func store(_ newSnapshot: ResolutionSnapshot, in slot: UnsafeMutablePointer<ThreadSlot>) {
+    let old = slot.pointee.snapshot
+    slot.pointee.snapshot = Unmanaged.passRetained(newSnapshot)
+    slot.pointee.generation = newSnapshot.generation
     old?.release()
   }
 

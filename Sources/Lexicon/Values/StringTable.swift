@@ -177,9 +177,11 @@ public struct StringTable: Sendable, Hashable {
   /// The same table, read-optimized: what the runtime keeps. A table already read-optimized is
   /// returned as it is.
   func compacted() -> StringTable {
-    guard case .dictionary(let texts) = textStorage else { return self }
+    guard case .dictionary(let texts) = textStorage, let compact = CompactTextTable(texts) else {
+      return self
+    }
     var table = self
-    table.textStorage = .compact(CompactTextTable(texts))
+    table.textStorage = .compact(compact)
     return table
   }
 
@@ -213,9 +215,17 @@ public struct StringTable: Sendable, Hashable {
     lhs.count == rhs.count && lhs.plurals == rhs.plurals && lhs.texts == rhs.texts
   }
 
-  /// Hashes the table's size and plural entries (consistent with `==`).
+  /// Hashes the table's entries, independently of their order and of how they are stored.
   public func hash(into hasher: inout Hasher) {
+    var sum = 0
+    for (key, text) in texts {
+      var entry = Hasher()
+      entry.combine(key)
+      entry.combine(text)
+      sum = sum &+ entry.finalize()
+    }
     hasher.combine(count)
+    hasher.combine(sum)
     hasher.combine(plurals)
   }
 }

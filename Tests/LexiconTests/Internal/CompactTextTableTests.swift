@@ -15,8 +15,8 @@ import Testing
     return texts
   }()
 
-  @Test func findsEveryKeyAndNothingElse() {
-    let table = CompactTextTable(Self.texts)
+  @Test func findsEveryKeyAndNothingElse() throws {
+    let table = try #require(CompactTextTable(Self.texts))
     #expect(table.count == Self.texts.count)
     for (key, text) in Self.texts {
       #expect(table.text(forKey: key) == text, "\(key)")
@@ -27,23 +27,27 @@ import Testing
     }
   }
 
-  /// `Dictionary` treats canonically equivalent keys as one; Foundation's `.strings` lookup and
-  /// this table compare UTF-8 bytes.
-  @Test func keysAreComparedByteForByteLikeFoundation() {
-    let table = CompactTextTable(["\u{E9}": "NFC"])
-    #expect(table.text(forKey: "\u{E9}") == "NFC")
-    #expect(table.text(forKey: "e\u{301}") == nil)
+  /// Keys match as `String`s (and so the dictionaries the table is built from) do: canonically
+  /// equivalent spellings are the same key.
+  @Test func canonicallyEquivalentKeysMatchLikeStrings() throws {
+    let precomposed = try #require(CompactTextTable(["caf\u{E9}": "NFC"]))
+    #expect(precomposed.text(forKey: "caf\u{E9}") == "NFC")
+    #expect(precomposed.text(forKey: "cafe\u{301}") == "NFC")
+    let decomposed = try #require(CompactTextTable(["cafe\u{301}": "NFD"]))
+    #expect(decomposed.text(forKey: "caf\u{E9}") == "NFD")
+    #expect(decomposed.containsEveryKey(of: precomposed))
+    #expect(precomposed.containsEveryKey(of: decomposed))
   }
 
   @Test func enumeratesEveryEntry() {
     var seen: [String: String] = [:]
-    CompactTextTable(Self.texts).enumerateEntries { seen[$0] = $1 }
+    CompactTextTable(Self.texts)?.enumerateEntries { seen[$0] = $1 }
     #expect(seen == Self.texts)
   }
 
-  @Test func containsEveryKeyOfASubset() {
-    let all = CompactTextTable(Self.texts)
-    let some = CompactTextTable(["": "x", "ключ": "y", "k": "z"])
+  @Test func containsEveryKeyOfASubset() throws {
+    let all = try #require(CompactTextTable(Self.texts))
+    let some = try #require(CompactTextTable(["": "x", "ключ": "y", "k": "z"]))
     #expect(all.containsEveryKey(of: some))
     #expect(!some.containsEveryKey(of: all))
   }
@@ -67,5 +71,12 @@ import Testing
     #expect(merged.entries == ["a": .text("1"), "b": .text("3")])
     merged.merge(StringTable(texts: ["a": "4"]).compacted(), keepingExisting: false)
     #expect(merged["a"] == .text("4"))
+  }
+
+  @Test func equalTablesHashEquallyHoweverStored() {
+    let plain = StringTable(texts: Self.texts)
+    let other = StringTable(texts: Self.texts.merging(["extra": "x"]) { $1 })
+    #expect(plain.hashValue == plain.compacted().hashValue)
+    #expect(Set([plain, plain.compacted(), other, other.compacted()]).count == 2)
   }
 }

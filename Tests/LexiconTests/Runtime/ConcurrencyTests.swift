@@ -153,3 +153,64 @@ struct CanaryProvider: StringProvider {
 
   func table(for request: TableRequest) -> StringTable? { nil }
 }
+
+extension ConcurrencyTests {
+  /// A first lookup that is between reading the snapshot and building its table (here: still
+  /// evaluating the key type's `bundle`) while the runtime is reconfigured never leaves a table of
+  /// the old configuration in force.
+  @Test(.timeLimit(.minutes(1)))
+  func reconfiguringDuringAFirstLookupKeepsTheNewConfiguration() {
+    func configuration(_ title: String) -> LocalizationConfiguration {
+      LocalizationConfiguration(
+        providers: [InMemoryProvider(["en": ["Gated": ["title": title]]])],
+        developmentLanguage: "en", language: "en", onMissingKey: .ignore, persistence: .none)
+    }
+    let localization = Localization(configuration: configuration("old"))
+    let finished = DispatchSemaphore(value: 0)
+    GatedStrings.gate.arm()
+    Thread.detachNewThread {
+      _ = Localization.withLocalization(localization) { GatedStrings.title.description }
+      finished.signal()
+    }
+    GatedStrings.gate.waitUntilEntered()
+    localization.reconfigure(configuration("new"))
+    GatedStrings.gate.open()
+    finished.wait()
+    #expect(Localization.withLocalization(localization) { GatedStrings.title.description } == "new")
+  }
+}
+
+/// Keys whose `bundle` waits at a gate once armed, to hold a lookup inside the slow path.
+enum GatedStrings: String, Localizable {
+  static let gate = Gate()
+  static var table: String { "Gated" }
+  static var bundle: Bundle {
+    gate.passIfArmed()
+    return .main
+  }
+
+  case title
+}
+
+/// Lets a test hold a thread at a point until it opens the gate; passes freely unless armed.
+final class Gate: Sendable {
+  private let armed = Locked(false)
+  private let entered = DispatchSemaphore(value: 0)
+  private let opened = DispatchSemaphore(value: 0)
+
+  func arm() { armed.withLock { $0 = true } }
+
+  func passIfArmed() {
+    let wasArmed = armed.withLock { armed in
+      defer { armed = false }
+      return armed
+    }
+    guard wasArmed else { return }
+    entered.signal()
+    opened.wait()
+  }
+
+  func waitUntilEntered() { entered.wait() }
+
+  func open() { opened.signal() }
+}

@@ -226,3 +226,49 @@ final class ChangingProvider: StringProvider {
     request.language == "en" ? StringTable(texts: texts.value) : nil
   }
 }
+
+extension LocalizationTests {
+  /// Canonically equivalent spellings of a key resolve to each other end to end — through the
+  /// parsers' dictionaries, merging, the fallback filter and the read-optimized tables.
+  @Test(arguments: [
+    ("caf\u{E9}", "cafe\u{301}"), ("cafe\u{301}", "caf\u{E9}"),
+  ])
+  func canonicallyEquivalentKeysResolve(stored: String, asked: String) {
+    struct CafeKey: Localizable {
+      let key: String
+      static var table: String { "Login" }
+      var description: String { Localization.current.text(for: self) }
+    }
+    let provider = InMemoryProvider([
+      "ru": ["Login": [stored: "Кофе"]], "en": ["Login": [asked: "Coffee"]],
+    ])
+    let twoRussianProviders = InMemoryProvider(["ru": ["Login": ["other": "x"]]])
+    for providers in [[provider], [twoRussianProviders, provider]] as [[any StringProvider]] {
+      let runtime = localization(providers, language: "ru")
+      #expect(Localization.withLocalization(runtime) { CafeKey(key: asked).description } == "Кофе")
+    }
+    #expect(recorder.reports.isEmpty)
+  }
+
+  /// Many keys missing in the current language are promoted in batches: each still resolves to its
+  /// fallback and is reported exactly once.
+  @Test func manyFallbackKeysAreServedAndReportedOnce() {
+    struct ItemKey: Localizable {
+      let key: String
+      static var table: String { "Items" }
+    }
+    let english = Dictionary(uniqueKeysWithValues: (0..<500).map { ("item\($0)", "Item \($0)") })
+    let provider = InMemoryProvider([
+      "en": ["Items": english], "ru": ["Items": ["item0": "Вещь 0"]],
+    ])
+    let runtime = localization([provider], language: "ru")
+    let texts = Localization.withLocalization(runtime) {
+      (0..<3).flatMap { _ in (0..<500).map { ItemKey(key: "item\($0)").description } }
+    }
+    #expect(texts.count == 1500)
+    #expect(texts[0] == "Вещь 0")
+    #expect(texts[499] == "Item 499")
+    #expect(texts[1499] == "Item 499")
+    #expect(recorder.reports.count == 499)
+  }
+}
