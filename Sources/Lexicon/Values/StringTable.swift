@@ -14,8 +14,8 @@
 /// Plain texts and plural values are kept apart (``texts`` and ``plurals``); a key is in at most one
 /// of them. Tables the runtime keeps (a bundle's, a resolved language's) are stored read-optimized:
 /// the keys' bytes back to back in one buffer and a compact index, about half the memory of a
-/// `[String: String]` and a cheaper hash. Keys are compared byte for byte (UTF-8), as Foundation
-/// compares `.strings` keys. Changing such a table makes it a dictionary-backed one again.
+/// `[String: String]` and a cheaper hash. Either way keys match as `String`s do (canonically
+/// equivalent spellings are one key). Changing such a table makes it a dictionary-backed one again.
 public struct StringTable: Sendable, Hashable {
   /// How the plain texts are kept: as a dictionary while a table is built, read-optimized once it
   /// is kept.
