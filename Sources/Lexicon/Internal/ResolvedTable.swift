@@ -4,26 +4,25 @@
 final class ResolvedTable: Sendable {
   /// Entries found in the requested language or its parents, first provider wins.
   @usableFromInline let own: StringTable
-  /// Entries found only in the development language (or `Base`): shown, and reported as misses.
-  let fallback: StringTable
+  /// Entries found only in fallback languages, asked in order: the app's development language
+  /// (and `Base`), then the development language of the key's bundle. Shown, and reported as
+  /// misses.
+  let fallbacks: [FallbackTable]
   /// What keys outside ``own`` resolved to — fallbacks, in-code defaults, the missing-key policy —
   /// once each was resolved and reported on the slow path, so later lookups of them are as fast
   /// as any other.
   @usableFromInline let served: [String: Resolution]
   /// The language whose plural rules apply to ``own`` entries.
   let language: String
-  /// The language whose plural rules apply to ``fallback`` entries.
-  let fallbackLanguage: String
 
   init(
-    own: StringTable, fallback: StringTable, language: String, fallbackLanguage: String,
+    own: StringTable, fallbacks: [FallbackTable], language: String,
     served: [String: Resolution] = [:]
   ) {
     self.own = own
-    self.fallback = fallback
+    self.fallbacks = fallbacks
     self.served = served
     self.language = language
-    self.fallbackLanguage = fallbackLanguage
   }
 
   /// The unformatted text of a key, if it is in ``own`` or already ``served``.
@@ -45,8 +44,16 @@ final class ResolvedTable: Sendable {
   /// for the small ``served`` map.
   func serving(_ resolutions: [String: Resolution]) -> ResolvedTable {
     ResolvedTable(
-      own: own, fallback: fallback, language: language, fallbackLanguage: fallbackLanguage,
+      own: own, fallbacks: fallbacks, language: language,
       served: served.merging(resolutions) { existing, _ in existing })
+  }
+
+  /// The first fallback tier's value for a key outside ``own``, in the language it is written in.
+  func fallbackResolution(for key: String) -> Resolution? {
+    for tier in fallbacks {
+      if let value = tier.entries[key] { return Resolution(value: value, language: tier.language) }
+    }
+    return nil
   }
 
 }

@@ -97,9 +97,9 @@ final class RuntimeState: Sendable {
       return miss
     }
     let resolution: Resolution
-    if let value = table.fallback[key] {
-      _ = miss(.fellBack(to: table.fallbackLanguage))
-      resolution = Resolution(value: value, language: table.fallbackLanguage)
+    if let fallback = table.fallbackResolution(for: key) {
+      _ = miss(.fellBack(to: fallback.language))
+      resolution = fallback
     } else if let defaultValue = item.defaultValue {
       _ = miss(.defaultValue)
       resolution = Resolution(value: .text(defaultValue), language: language)

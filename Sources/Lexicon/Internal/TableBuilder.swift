@@ -8,42 +8,57 @@ struct TableBuilder {
 
   let configuration: LocalizationConfiguration
 
-  /// Resolves a table for a language: its fallback chain first, then the development language's
-  /// chain and `Base` as reported fallbacks.
+  /// Resolves a table for a language: its fallback chain first; then, as reported fallbacks, the
+  /// app's development language chain and `Base`, then the development language of the table's
+  /// own bundle (a feature module whose `defaultLocalization` differs from the app's).
   ///
   /// When a single provider table answers, its storage is shared rather than copied.
   func build(table name: String, bundle: Bundle, language: String) -> ResolvedTable {
     let chain = ProviderChain(configuration.providers)
     let development = configuration.developmentLanguage
     let primary = LanguageFallback.chain(for: language)
-    let developmentChain = LanguageFallback.chain(for: development)
     let includesDevelopment = primary.contains(development)
 
     func table(_ language: String) -> StringTable {
       chain.table(for: TableRequest(language: language, table: name, bundle: bundle))
         ?? StringTable()
     }
-
-    var own = StringTable()
-    for language in primary {
-      own.merge(table(language), keepingExisting: true)
+    func merged(_ languages: [String]) -> StringTable {
+      var result = StringTable()
+      for language in languages { result.merge(table(language), keepingExisting: true) }
+      return result
     }
-    var fallback = StringTable()
+
+    var own = merged(primary)
+    var asked = Set(primary)
+    var fallbacks: [FallbackTable] = []
+    var answered: [StringTable] = []
+    func addFallback(_ entries: StringTable, language: String) {
+      var entries = entries
+      for earlier in [own] + answered where !entries.isEmpty && !earlier.isEmpty {
+        entries =
+          earlier.containsEveryKey(of: entries)
+          ? StringTable() : StringTable(entries.entries.filter { !earlier.contains($0.key) })
+      }
+      guard !entries.isEmpty else { return }
+      answered.append(entries)
+      fallbacks.append(FallbackTable(language: language, entries: entries.compacted()))
+    }
+
     if includesDevelopment {
       own.merge(table(Self.baseLocalization), keepingExisting: true)
     } else {
-      for language in developmentChain where !primary.contains(language) {
-        fallback.merge(table(language), keepingExisting: true)
-      }
-      fallback.merge(table(Self.baseLocalization), keepingExisting: true)
-      if own.containsEveryKey(of: fallback) {
-        fallback = StringTable()
-      } else if !own.isEmpty {
-        fallback = StringTable(fallback.entries.filter { !own.contains($0.key) })
-      }
+      var entries = merged(LanguageFallback.chain(for: development).filter { !asked.contains($0) })
+      entries.merge(table(Self.baseLocalization), keepingExisting: true)
+      addFallback(entries, language: development)
     }
-    return ResolvedTable(
-      own: own.compacted(), fallback: fallback.compacted(), language: language,
-      fallbackLanguage: development)
+    asked.formUnion(LanguageFallback.chain(for: development))
+
+    let bundleDevelopment = BundleInfo.developmentLanguage(of: bundle)
+    let bundleChain = LanguageFallback.chain(for: bundleDevelopment).filter { !asked.contains($0) }
+    if !bundleChain.isEmpty {
+      addFallback(merged(bundleChain), language: bundleDevelopment)
+    }
+    return ResolvedTable(own: own.compacted(), fallbacks: fallbacks, language: language)
   }
 }

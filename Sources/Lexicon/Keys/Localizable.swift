@@ -28,8 +28,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Resolution is language-major — the requested language, its parent locales, then the development
-/// language, asking every provider in order at each step — and ends with ``defaultValue`` and the
+/// Resolution is language-major — the requested language, its parent locales, then the app's
+/// development language, then that of the key's ``bundle``, asking every provider in order at each
+/// step — and ends with ``defaultValue`` and the
 /// configured ``MissingKeyPolicy``. A key never resolves to nothing.
 ///
 /// - Note: `table` and `bundle` are read once per type and language and cached: keep them (and

@@ -18,8 +18,10 @@ import Foundation
 ///
 /// For a key in language `L`, every provider is asked in chain order for `L`, then for each parent
 /// of `L` (CLDR parent locales and truncation: `pt-BR` → `pt`, `en-AU` → `en-001` → `en`), then for
-/// the development language and its parents, then `Base`. The first hit wins. A key found only in
-/// the development language is shown and reported to
+/// the development language and its parents, then `Base`, then the development language of the
+/// key's own bundle when it differs (its `CFBundleDevelopmentRegion`, which SwiftPM fills from a
+/// package's `defaultLocalization`). The first hit wins. A key found only in a development
+/// language is shown and reported to
 /// ``LocalizationConfiguration/onMissingKey``; a key found nowhere shows its
 /// ``Localizable/defaultValue``, or else what the ``MissingKeyPolicy`` says (the key by default).
 ///

@@ -4,7 +4,8 @@
 public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
   /// How the runtime answered in the end.
   public enum Resolution: Sendable, Hashable {
-    /// The text came from the development language (or `Base`), named here.
+    /// The text came from a development language (the app's, with `Base`, or that of the key's
+    /// bundle), named here.
     case fellBack(to: String)
     /// No provider had the key in any language; the key's ``Localizable/defaultValue`` was shown.
     case defaultValue

@@ -1,0 +1,117 @@
+import Foundation
+import Lexicon
+import LexiconTesting
+import Testing
+
+/// A feature module whose development language (`defaultLocalization`, written to its bundle's
+/// `CFBundleDevelopmentRegion`) differs from the app's: after the app's development language, its
+/// own is asked, so its texts show instead of raw keys.
+@Suite struct BundleDevelopmentLanguageTests {
+  /// A real bundle on disk: Polish is complete, English and French are partial.
+  static let folder: URL? = {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lexicon-module-\(UUID().uuidString).bundle")
+    let files = [
+      "Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict>
+      <key>CFBundleDevelopmentRegion</key><string>pl</string>
+      </dict></plist>
+      """,
+      "pl.lproj/Checkout.strings": """
+      "title" = "Kasa";
+      "pay" = "Zapłać teraz";
+      "receipt" = "Paragon";
+      """,
+      "pl.lproj/Checkout.stringsdict": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>files</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+        <key>files</key><dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>d</string>
+          <key>one</key><string>%d plik</string>
+          <key>few</key><string>%d pliki</string>
+          <key>many</key><string>%d plików</string>
+          <key>other</key><string>%d pliku</string>
+        </dict>
+      </dict>
+      </dict></plist>
+      """,
+      "en.lproj/Checkout.strings": #""title" = "Checkout";"#,
+      "fr.lproj/Checkout.strings": #""pay" = "Payer";"#,
+    ]
+    do {
+      for (path, text) in files {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+      }
+      return folder
+    } catch {
+      return nil
+    }
+  }()
+
+  enum CheckoutStrings: String, Localizable {
+    static var bundle: Bundle {
+      BundleDevelopmentLanguageTests.folder.flatMap(Bundle.init(url:)) ?? .main
+    }
+    static var table: String { "Checkout" }
+    case title, pay, receipt, files, nowhere
+  }
+
+  let recorder = MissingKeyRecorder()
+
+  func localization(language: String) -> Localization {
+    Localization(
+      configuration: LocalizationConfiguration(
+        providers: [BundleProvider()], developmentLanguage: "en",
+        supportedLanguages: ["en", "fr", "ru"], language: language,
+        onMissingKey: recorder.handler, persistence: .none))
+  }
+
+  @Test func theBundleDeclaresItsOwnDevelopmentLanguage() throws {
+    try #require(Self.folder != nil)
+    #expect(BundleInfo.developmentLanguage(of: CheckoutStrings.bundle) == "pl")
+  }
+
+  @Test(arguments: [
+    ("fr", CheckoutStrings.pay, "Payer", nil),
+    ("fr", .title, "Checkout", "en"),
+    ("fr", .receipt, "Paragon", "pl"),
+    ("en", .receipt, "Paragon", "pl"),
+    ("en", .title, "Checkout", nil),
+    ("ru", .pay, "Zapłać teraz", "pl"),
+  ])
+  func theAppsDevelopmentLanguageComesFirstThenTheBundles(
+    language: String, key: CheckoutStrings, expected: String, fellBackTo: String?
+  ) throws {
+    try #require(Self.folder != nil)
+    let text = Localization.withLocalization(localization(language: language)) { "\(key)" }
+    #expect(text == expected)
+    #expect(recorder.reports.map(\.resolution) == fellBackTo.map { [.fellBack(to: $0)] } ?? [])
+  }
+
+  /// Plural rules are those of the language the text is written in: Polish `few` and `many`.
+  @Test(arguments: [(1, "1 plik"), (2, "2 pliki"), (5, "5 plików"), (22, "22 pliki")])
+  func pluralsFromTheBundlesLanguageUseItsRules(count: Int, expected: String) throws {
+    try #require(Self.folder != nil)
+    let text = Localization.withLocalization(localization(language: "fr")) {
+      CheckoutStrings.files(count)
+    }
+    #expect(text == expected)
+  }
+
+  @Test func aKeyInNoLanguageStillFollowsThePolicy() throws {
+    try #require(Self.folder != nil)
+    let text = Localization.withLocalization(localization(language: "fr")) {
+      CheckoutStrings.nowhere.description
+    }
+    #expect(text == "nowhere")
+    #expect(recorder.reports.map(\.resolution) == [.unresolved])
+  }
+}
