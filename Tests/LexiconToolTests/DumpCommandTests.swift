@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import LexiconTool
 import Testing
 
@@ -50,31 +51,50 @@ import Testing
         """)
   }
 
-  @Test func dumpsPluralsAsFullObjects() async throws {
-    let dir = try folder([
-      "en.stringsdict": """
-      <plist><dict><key>k</key><dict>
-      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
-      <key>n</key><dict>
-      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-      <key>NSStringFormatValueTypeKey</key><string>d</string>
-      <key>one</key><string>%d file</string><key>other</key><string>%d files</string>
-      </dict></dict></dict></plist>
-      """
-    ])
-    let (status, output, _) = await run(["dump", dir.appendingPathComponent("en.stringsdict").path])
+  @Test func dumpsAOneVariablePluralAsCategoryToText() async throws {
+    let (status, output) = try await dumpStringsDict(
+      format: "%#@n@",
+      variables: [
+        "n": "<key>one</key><string>%d file</string><key>other</key><string>%d files</string>"
+      ])
     #expect(status == .success)
     #expect(
       output == """
         {
           "k": {
-            "format": "%#@n@",
+            "one": "%d file",
+            "other": "%d files"
+          }
+        }
+
+        """)
+  }
+
+  @Test func dumpsAPluralOfSeveralVariablesAsTheFullObject() async throws {
+    let (status, output) = try await dumpStringsDict(
+      format: "%#@files@ in %#@folders@",
+      variables: [
+        "files": "<key>one</key><string>%d file</string><key>other</key><string>%d files</string>",
+        "folders": "<key>other</key><string>%d folders</string>",
+      ])
+    #expect(status == .success)
+    #expect(
+      output == """
+        {
+          "k": {
+            "format": "%#@files@ in %#@folders@",
             "variables": {
-              "n": {
+              "files": {
                 "formatSpecifier": "d",
                 "variants": {
                   "one": "%d file",
                   "other": "%d files"
+                }
+              },
+              "folders": {
+                "formatSpecifier": "d",
+                "variants": {
+                  "other": "%d folders"
                 }
               }
             }
@@ -82,6 +102,41 @@ import Testing
         }
 
         """)
+  }
+
+  /// Dumps a one-entry `.stringsdict` (key `k`) whose variables have the given variant XML.
+  private func dumpStringsDict(format: String, variables: [String: String]) async throws -> (
+    ExitCode, String
+  ) {
+    let definitions = variables.sorted { $0.key < $1.key }.map { name, variants in
+      "<key>\(name)</key><dict>"
+        + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        + "<key>NSStringFormatValueTypeKey</key><string>d</string>\(variants)</dict>"
+    }
+    let dir = try folder([
+      "en.stringsdict": "<plist><dict><key>k</key><dict>"
+        + "<key>NSStringLocalizedFormatKey</key><string>\(format)</string>"
+        + definitions.joined() + "</dict></dict></plist>"
+    ])
+    let (status, output, _) = await run(["dump", dir.appendingPathComponent("en.stringsdict").path])
+    return (status, output)
+  }
+
+  @Test(
+    arguments: [
+      ("Found %#@n@.", "%d file", nil, "d", "Found %d file."),
+      ("%1$#@n@ left", "%d file", nil, "d", "%d file left"),
+      ("100%% %#@n@ %@", "%arg items", 2, "lld", "100%% %2$lld items %@"),
+      ("%#@other@ %#@n@", "%arg", nil, "ld", "%#@other@ %ld"),
+      ("%", "x", nil, "d", "%"),
+      ("%12", "x", nil, "d", "%12"),
+    ] as [(String, String, Int?, String, String)])
+  func putsTheVariantInPlaceOfItsPlaceholder(
+    format: String, variant: String, argument: Int?, specifier: String, expected: String
+  ) {
+    let variable = PluralVariable(
+      argumentNumber: argument, formatSpecifier: specifier, variants: [.other: variant])
+    #expect(DumpCommand.text(format, variable: "n", variant, variable) == expected)
   }
 
   @Test func dumpsCatalogsPerLanguageAndSeveralFilesByPath() async throws {
@@ -108,16 +163,7 @@ import Testing
             "languages": {
               "de": {
                 "Hi %#@n@": {
-                  "format": "Hallo %#@n@",
-                  "variables": {
-                    "n": {
-                      "argumentNumber": 1,
-                      "formatSpecifier": "lld",
-                      "variants": {
-                        "other": "%arg"
-                      }
-                    }
-                  }
+                  "other": "Hallo %1$lld"
                 }
               },
               "en": {

@@ -38,6 +38,9 @@ import Foundation
 /// - In XML property lists, text after the top-level element is an error (Foundation ignores
 ///   it), and comments inside `<string>` are allowed (Foundation rejects them).
 /// - Binary property lists carry no positions: their diagnostics have line 0 and column 0.
+/// - Keys are Swift `String`s, compared by canonical equivalence: `"\U00E9"` (é) and
+///   `"e\U0301"` (e + combining acute) are one key, the later value wins, and a duplicate-key
+///   warning names it. Foundation's `NSDictionary` compares code units and keeps both.
 ///
 /// ```swift
 /// let parsed = StringsFileParser.parse(Data(#""greeting" = "Hello, %@!";"#.utf8))

@@ -22,6 +22,11 @@
 ///   is 32-bit, `%ld %lld %qd %zd %jd %td` are all 64-bit and compatible with one another — Lexicon
 ///   prints them alike, Foundation truncates `%d`); numbered and unnumbered arguments mixed; plural
 ///   variable names that differ between two plural values.
+/// - **plural structure**: a source that chooses plural variants and a translation that is plain
+///   text (``FormatIssue/Kind/pluralVariantsDroppedInTranslation(_:)``) is an error — `"%d
+///   файлов"` would show for 1, 2 and 5 files — unless the translation's `language` is given
+///   and its CLDR rules have `other` only (Japanese, Chinese, Korean…), where one text is right.
+///   The opposite, plain English becoming Russian plural variants, is fine.
 ///
 /// A translation's use of an argument is compatible when *any* use of that argument in the source
 /// reads it the same way (a source may print the count as `%d` in one variant and `%ld` in
@@ -51,11 +56,13 @@ public enum FormatCompatibility {
   /// - Parameters:
   ///   - translation: The translated value.
   ///   - source: The development-language value whose arguments the code passes.
+  ///   - language: The language of the translation, when known: a language whose plural rules
+  ///     have `other` only may translate plural variants as plain text.
   /// - Returns: The issues of the source itself, then of the translation itself, then the
   ///   differences between them by argument, then differences of plural variables.
-  public static func check(_ translation: LocalizedValue, against source: LocalizedValue)
-    -> [FormatIssue]
-  {
+  public static func check(
+    _ translation: LocalizedValue, against source: LocalizedValue, language: String? = nil
+  ) -> [FormatIssue] {
     var sourceSignature = FormatSignature(source, side: .source)
     var translationSignature = FormatSignature(translation, side: .translation)
     // A source without a specifier is shown as written, so its `%` signs — and those of its
@@ -146,6 +153,12 @@ public enum FormatCompatibility {
           location: use.location))
     }
 
+    if case .plural = source, case .text = translation,
+      language.map({ PluralRules(language: $0).categories != [.other] }) ?? true
+    {
+      issues.append(
+        FormatIssue(kind: .pluralVariantsDroppedInTranslation(sourceSignature.variableNames)))
+    }
     if case .plural = source, case .plural = translation {
       let sourceNames = sourceSignature.variableNames
       let translationNames = translationSignature.variableNames

@@ -4,15 +4,24 @@ import Lexicon
 /// `lexicon dump FILE...`: prints what Lexicon reads from localization files, as JSON.
 ///
 /// Each `.strings` or `.stringsdict` file becomes an object of its keys (sorted). A plain entry
-/// is a string; a plural entry is always the full object, whatever its shape, so every plural
-/// reads the same way:
+/// is a string. A plural entry with one variable (nearly all of them) is an object of category →
+/// the whole text in that category: the variant put in place of `%#@files@`, with a String
+/// Catalog's `%arg` written as the argument's specifier (`%1$lld` when it has a number):
 ///
 /// ```json
-/// { "format": "%#@files@", "variables": { "files": {
-///     "formatSpecifier": "d", "variants": { "one": "%d file", "other": "%d files" } } } }
+/// "files.found": { "one": "Found %d file", "other": "Found %d files" }
 /// ```
 ///
-/// (`argumentNumber` appears only when the file gives one, as String Catalog substitutions do.)
+/// A plural entry with several variables cannot be flattened (its texts are a product of the
+/// variables' variants), so it is the full object; `argumentNumber` appears only when the file
+/// gives one, as String Catalog substitutions do:
+///
+/// ```json
+/// { "format": "%#@files@ in %#@folders@", "variables": {
+///     "files": { "formatSpecifier": "d", "variants": { "one": "%d file", "other": "%d files" } },
+///     "folders": { "formatSpecifier": "d", "variants": { … } } } }
+/// ```
+///
 /// A String Catalog becomes `{ "sourceLanguage": …, "version": …, "languages": { "de": {…} } }`.
 /// With one file the output is that file's object; with several, an object keyed by path.
 ///
@@ -98,11 +107,66 @@ public struct DumpCommand: Command {
     case .text(let text):
       return .string(text)
     case .plural(let plural):
+      if plural.variables.count == 1, let (name, variable) = plural.variables.first {
+        return .object(
+          Dictionary(
+            uniqueKeysWithValues: variable.variants.map { category, variant in
+              (category.rawValue, .string(text(plural.format, variable: name, variant, variable)))
+            }))
+      }
       return .object([
         "format": .string(plural.format),
         "variables": .object(plural.variables.mapValues(output(for:))),
       ])
     }
+  }
+
+  /// `format` with the placeholder of `name` (`%#@name@` or `%2$#@name@`) replaced by a variant,
+  /// in which a String Catalog's `%arg` becomes the variable's own specifier: how `dump` prints
+  /// one category of a plural entry.
+  ///
+  /// - Parameters:
+  ///   - format: The entry's format, such as `Found %#@files@`.
+  ///   - name: The variable's name, `files`.
+  ///   - variant: The variant's text, such as `%d file` or `%arg file`.
+  ///   - variable: The variable, for its specifier and argument number.
+  /// - Returns: The whole text in that category, such as `Found %d file`.
+  public static func text(
+    _ format: String, variable name: String, _ variant: String, _ variable: PluralVariable
+  ) -> String {
+    let position = variable.argumentNumber.map { "\($0)$" } ?? ""
+    let specifier =
+      variable.formatSpecifier.hasPrefix("%")
+      ? variable.formatSpecifier : "%" + position + variable.formatSpecifier
+    let expanded = variant.replacingOccurrences(of: "%arg", with: specifier)
+    var result = ""
+    var rest = Substring(format)
+    while let percent = rest.firstIndex(of: "%") {
+      result += rest[..<percent]
+      let afterPercent = rest[rest.index(after: percent)...]
+      let digits = afterPercent.prefix { $0.isASCII && $0.isNumber }
+      var tail = afterPercent.dropFirst(digits.count)
+      if !digits.isEmpty {
+        guard tail.first == "$" else {
+          result += "%"
+          rest = afterPercent
+          continue
+        }
+        tail = tail.dropFirst()
+      }
+      let placeholder = "#@\(name)@"
+      if tail.hasPrefix(placeholder) {
+        result += expanded
+        rest = tail.dropFirst(placeholder.count)
+      } else if afterPercent.first == "%" {
+        result += "%%"
+        rest = afterPercent.dropFirst()
+      } else {
+        result += "%"
+        rest = afterPercent
+      }
+    }
+    return result + rest
   }
 
   private static func output(for variable: PluralVariable) -> JSONOutput {

@@ -149,7 +149,12 @@ struct CompatibilityCase: Sendable, CustomTestStringConvertible {
           "plural": count(
             "lld", [.one: "%@ has %lld item", .other: "%@ has %lld items"], argument: 2)
         ]),
-      translation: .text("%2$lld Elemente für %1$@"), expected: []),
+      // The arguments match by number; the plural structure is lost, though ("1 Elemente").
+      translation: .text("%2$lld Elemente für %1$@"),
+      expected: [
+        "error: translation is plain text where the source chooses plural variants (%#@plural@); "
+          + "every count would show the same words"
+      ]),
     CompatibilityCase(
       name: "String Catalog substitution with %arg",
       source: plural(
@@ -224,5 +229,38 @@ struct CompatibilityCase: Sendable, CustomTestStringConvertible {
         FormatLocation(
           side: .translation, part: .variant(variable: "n", category: .other), offset: 0),
       ])
+  }
+
+  /// A translation that turns the source's plural variants into one text shows the same words for
+  /// every count; that is only right in a language whose rules have `other` alone.
+  @Test(
+    arguments: [
+      (
+        nil,
+        [
+          "error: translation is plain text where the source chooses plural variants (%#@files@); every count would show the same words"
+        ]
+      ),
+      (
+        "ru",
+        [
+          "error: translation is plain text where the source chooses plural variants (%#@files@); every count would show the same words"
+        ]
+      ),
+      ("ja", []),
+      ("zh-Hant", []),
+    ] as [(String?, [String])])
+  func droppingPluralVariantsIsAnErrorWhereTheLanguageHasThem(
+    language: String?, expected: [String]
+  ) {
+    let findings = FormatCompatibility.check(
+      .text("%d файлов"), against: englishFiles, language: language)
+    #expect(findings.map { "\($0.severity.rawValue): \($0.message)" } == expected)
+  }
+
+  @Test func plainTextBecomingPluralVariantsIsFine() {
+    let russian = plural(
+      "%#@files@", ["files": count("d", [.one: "%d файл", .few: "%d файла", .other: "%d файлов"])])
+    #expect(FormatCompatibility.check(russian, against: .text("%d files"), language: "ru").isEmpty)
   }
 }
