@@ -14,6 +14,10 @@ public struct LanguagePersistence: Sendable {
   private let saveLanguage: @Sendable (String?) -> Void
 
   /// Creates a persistence from two closures.
+  ///
+  /// `save` runs while the runtime holds its switch lock (so the stored language always follows
+  /// the order of the switches): keep it short, and never switch the language from inside it.
+  ///
   /// - Parameters:
   ///   - load: Returns the stored language, or `nil`.
   ///   - save: Stores a language, or removes it when given `nil`.

@@ -3,6 +3,10 @@ import Foundation
 extension Localization {
   /// Posted on `NotificationCenter.default` after the current language changed. The object is the
   /// ``Localization``; `userInfo["language"]` holds the new language.
+  ///
+  /// It is posted synchronously on the thread that switched, after the closure observers ran
+  /// (and only if no observer switched again meanwhile); a UI observer registered from another
+  /// thread should hop to the main actor itself.
   public static let languageDidChangeNotification = Notification.Name(
     "Lexicon.Localization.languageDidChange")
 
@@ -52,6 +56,22 @@ extension Localization {
   /// The handler runs on the thread that switched the language, after the switch is complete.
   /// The observation ends when the returned token is cancelled or released.
   ///
+  /// The handler is `@Sendable` and may run off the main thread, so UI code hops to the main actor
+  /// (or adopts ``LanguageObserver``, which is always called there):
+  ///
+  /// ```swift
+  /// @MainActor final class InboxViewController: UIViewController {
+  ///   private var languageObservation: LanguageObservation?
+  ///
+  ///   override func viewDidLoad() {
+  ///     super.viewDidLoad()
+  ///     languageObservation = Localization.shared.observe { [weak self] _ in
+  ///       Task { @MainActor in self?.render() }
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
   /// - Parameter handler: Receives the new language.
   /// - Returns: The token that keeps the observation alive.
   public func observe(_ handler: @escaping @Sendable (String) -> Void) -> LanguageObservation {
@@ -79,7 +99,8 @@ extension Localization {
   /// ```
   ///
   /// Each call returns a new stream that starts observing at once (it does not replay the current
-  /// language); the observation ends when the stream's consumer stops.
+  /// language); the observation ends when the stream's consumer stops. Values are buffered and
+  /// delivered wherever the consumer awaits — on the main actor for a `@MainActor` task.
   ///
   /// - Returns: The stream of new languages.
   public func languageChanges() -> AsyncStream<String> {

@@ -69,13 +69,19 @@ struct MatchCase: CustomTestStringConvertible, Sendable {
     MatchCase(["sr-RS"], ["sr-Latn", "sr"], "sr"),
     MatchCase(["uz-AF"], ["uz", "uz-Arab"], "uz-Arab"),
     MatchCase(["az-IR"], ["az"], nil),
-    // Norwegian: nb and no are one language; nn only as a last resort.
+    // Norwegian: nb and no are one language; nn (whose CLDR parent is no) is taken only when
+    // neither is supported, but still before another language.
     MatchCase(["nb"], ["no", "en"], "no"),
     MatchCase(["no"], ["nb", "en"], "nb"),
     MatchCase(["nb-NO"], ["da", "no"], "no"),
     MatchCase(["no-NO"], ["nn", "nb"], "nb"),
     MatchCase(["no"], ["nb", "no"], "no"),
     MatchCase(["nn"], ["nb", "en"], "nb"),
+    MatchCase(["nb"], ["nn", "en"], "nn"),
+    MatchCase(["sr-Latn"], ["sr-Cyrl", "en"], nil),
+    MatchCase(["zh-HK"], ["zh-Hans", "zh-Hant"], "zh-Hant"),
+    MatchCase(["pt-BR"], ["pt-PT", "en"], "pt-PT"),
+    MatchCase(["no"], ["en", "nn"], "nn"),
     // Deprecated codes.
     MatchCase(["iw"], ["en", "he"], "he"),
     MatchCase(["he-IL"], ["en", "iw"], "iw"),
