@@ -17,11 +17,16 @@ enum ChildTask {
       _ = resolve(warmUp, keys: ["sanity.title", "sanity.title", "sanity.title"])
     }
     let bundle = try bundle(at: bundlePath)
+    // Resident size as the allocator left it, then after it gave freed pages back.
+    let untrimmedBefore = ProcessMemory.residentBytes() ?? 0
+    ProcessMemory.releaseFreedMemory()
     let residentBefore = ProcessMemory.residentBytes() ?? 0
     ProcessMemory.reportHeap("before")
     let start = MonotonicClock.now()
     let (localization, results, firstTable) = resolve(bundle, keys: keys)
     let elapsed = MonotonicClock.elapsed(since: start)
+    let untrimmedAfter = ProcessMemory.residentBytes() ?? 0
+    ProcessMemory.releaseFreedMemory()
     let residentAfter = ProcessMemory.residentBytes() ?? 0
     ProcessMemory.reportHeap("after")
 
@@ -59,6 +64,8 @@ enum ChildTask {
     print("first_table_ns \(firstTable)")
     print("resident_before \(residentBefore)")
     print("resident_after \(residentAfter)")
+    print("untrimmed_resident_before \(untrimmedBefore)")
+    print("untrimmed_resident_after \(untrimmedAfter)")
     print("loaded_keys \(loadedKeys)")
     print("utf8_bytes \(utf8Bytes)")
     print("resolved \(resolved)")

@@ -56,6 +56,20 @@ enum ProcessMemory {
     return figures
   }
 
+  /// Asks the allocator to give the pages of freed memory back to the system, so that the resident
+  /// set size counts what is live (`malloc_trim(0)` on glibc, `malloc_zone_pressure_relief` on
+  /// Apple platforms, which the system itself does under memory pressure); nothing elsewhere.
+  static func releaseFreedMemory() {
+    #if canImport(Darwin)
+      _ = malloc_zone_pressure_relief(nil, 0)
+    #elseif canImport(Glibc)
+      // Declared in <malloc.h> like `malloc_stats`: looked up by name.
+      guard let symbol = dlsym(nil, "malloc_trim") else { return }
+      let mallocTrim = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+      _ = mallocTrim(0)
+    #endif
+  }
+
   /// Resident bytes: `/proc/self/statm` on Linux, `task_info` on Apple platforms; `nil` elsewhere.
   static func residentBytes() -> Int? {
     #if os(Linux) || os(Android)
