@@ -42,9 +42,10 @@ import Foundation
 /// - `comment` and `extractionState` (including `stale`) do not change what is served.
 ///
 /// Reading stops at the first JSON syntax error, deliberately: the entries complete before it
-/// are kept, and nothing after it is read or reported, because after a missing comma or quote
-/// no reader can tell reliably where the next entry begins, and guessing would serve wrong
-/// strings. Fix that error and parse again to see the rest.
+/// are kept and checked (their problems are reported with the syntax error), and nothing after
+/// it is read, because after a missing comma or quote no reader can tell reliably where the next
+/// entry begins, and guessing would serve wrong strings. Fix that error and parse again to see
+/// the rest.
 ///
 /// Problems reported: JSON syntax errors (the first one; see above), bad escapes and control
 /// characters in strings (reported; reading goes on), and,
@@ -75,9 +76,9 @@ public enum StringCatalogParser {
       log.error("the file is not valid UTF-8; invalid bytes are read as U+FFFD", at: invalid)
     }
     var interpreter = StringCatalogInterpreter(log: log)
-    // After any JSON problem the catalog's own checks stay silent: after a syntax error they
-    // would report the cut as missing fields, and one JSON error to fix comes first.
-    interpreter.log.isMuted = !problems.isEmpty
+    // After a JSON syntax error the strings completed before it are still checked; the
+    // catalog-level checks and the cut last string are not (they would report the cut).
+    interpreter.isTruncated = !problems.isEmpty
     interpreter.interpret(root)
     return ParsedCatalog(
       sourceLanguage: interpreter.sourceLanguage, version: interpreter.version,

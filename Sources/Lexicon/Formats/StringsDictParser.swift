@@ -8,8 +8,9 @@ import Foundation
 /// diagnostics have line 0 and column 0 (the message names the key instead).
 ///
 /// Reading stops at the first XML syntax error, deliberately: the entries complete before it
-/// are kept, and nothing after it is read or reported (after a broken tag no reader can tell
-/// reliably where the next entry begins). Fix that error and parse again to see the rest.
+/// are kept and checked (their problems are reported with the syntax error), and nothing after
+/// it is read (after a broken tag no reader can tell reliably where the next entry begins). Fix
+/// that error and parse again to see the rest.
 ///
 /// Each entry is a dictionary with `NSStringLocalizedFormatKey` (the format, with any number
 /// of `%#@variable@` or positional `%1$#@variable@` placeholders) and one dictionary per
@@ -57,14 +58,14 @@ public enum StringsDictParser {
       root = PropertyListXMLReader.read(decoded.bytes, log: &log)
       invalidOffset = decoded.firstInvalidOffset
     }
-    // After a syntax error the tree is partial: keep what it holds, but do not report the
-    // follow-on problems of truncated entries.
+    // After a syntax error the tree is partial: keep what it holds and check the entries
+    // completed before the error, but do not report the follow-on problems of the cut one.
     let hadSyntaxError = log.hasErrors
     if let invalidOffset {
       log.error("the file is not valid UTF-8; invalid bytes are read as U+FFFD", at: invalidOffset)
     }
     var interpreter = StringsDictInterpreter(log: log)
-    interpreter.log.isMuted = hadSyntaxError
+    interpreter.isTruncated = hadSyntaxError
     let entries = interpreter.interpret(root)
     return ParsedTable(
       table: StringTable(entries),

@@ -2,8 +2,9 @@
 /// wrong. The rules it applies are documented on ``StringCatalogParser``.
 ///
 /// After a JSON syntax error the tree holds only what was read before it (the reader stops at
-/// the first one, deliberately), and this interpreter's own checks are muted: they would
-/// report the cut as missing fields.
+/// the first one, deliberately). Then the catalog-level checks and those of the last string
+/// (which may be cut short) are muted — they would report the cut as missing fields — while
+/// every string completed before the error is checked as usual.
 struct StringCatalogInterpreter {
   /// The format versions this reader knows.
   static let knownVersions: Set<String> = ["1.0", "1.1"]
@@ -12,6 +13,8 @@ struct StringCatalogInterpreter {
 
   /// Where diagnostics go.
   var log: DiagnosticLog
+  /// Whether the reader stopped at a syntax error, so the tree may end anywhere.
+  var isTruncated = false
   private(set) var sourceLanguage = ""
   private(set) var version = ""
   private(set) var tables: [String: [String: LocalizedValue]] = [:]
@@ -27,6 +30,9 @@ struct StringCatalogInterpreter {
   /// Interprets the whole catalog.
   mutating func interpret(_ root: JSONNode?) {
     guard let root else { return }
+    let wasMuted = log.isMuted
+    defer { log.isMuted = wasMuted }
+    log.isMuted = wasMuted || isTruncated
     guard root.members != nil else {
       log.error(
         "a String Catalog must be a JSON object, but this is \(root.kindDescription)",
@@ -65,7 +71,11 @@ struct StringCatalogInterpreter {
       return
     }
     var firstLines: [String: Int] = [:]
-    for entry in entries {
+    // Without its source language (cut off after "strings"), a catalog's strings cannot be
+    // checked reliably.
+    let checksStrings = !isTruncated || !sourceLanguage.isEmpty
+    for (index, entry) in entries.enumerated() {
+      log.isMuted = wasMuted || !checksStrings || (isTruncated && index == entries.count - 1)
       if let line = firstLines[entry.key] {
         log.warning(
           "duplicate key \"\(entry.key)\" (first defined on line \(line)); the last one wins",

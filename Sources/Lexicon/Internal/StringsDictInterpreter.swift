@@ -12,10 +12,16 @@ struct StringsDictInterpreter {
 
   /// Where diagnostics go.
   var log: DiagnosticLog
+  /// Whether the reader stopped at a syntax error, so the tree ends in an entry that may be cut
+  /// short: that last entry's problems are not reported (they would describe the cut), while
+  /// every entry completed before it is checked as usual.
+  var isTruncated = false
 
   /// Interprets the whole file: a dictionary of entries.
   mutating func interpret(_ root: PropertyListValue?) -> [String: LocalizedValue] {
     guard let root else { return [:] }
+    let wasMuted = log.isMuted
+    defer { log.isMuted = wasMuted }
     guard let entries = root.entries else {
       log.error(
         "a stringsdict file must hold a dictionary, but this property list holds \(root.kindDescription)",
@@ -24,7 +30,8 @@ struct StringsDictInterpreter {
     }
     var result: [String: LocalizedValue] = [:]
     var firstLines: [String: Int] = [:]
-    for entry in entries {
+    for (index, entry) in entries.enumerated() {
+      log.isMuted = wasMuted || (isTruncated && index == entries.count - 1)
       if firstLines[entry.key] != nil {
         log.warning(
           "duplicate key \"\(entry.key)\" (first defined on line \(firstLines[entry.key] ?? 0)); "

@@ -387,6 +387,20 @@ import Testing
     #expect(parsed.tables["de"]?["ok"] == .text("gut"))
   }
 
+  @Test func reportsProblemsOfCompleteStringsBeforeASyntaxError() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "ok":{"localizations":{"de":{"stringUnit":{"state":"translated"}}}},
+        "broken":{"localizations":{"de":{"stringUnit":{"value":"x" "state":1}}}}
+      """)
+    #expect(
+      messages(parsed) == [
+        "2:45: error: the stringUnit of the de localization of \"ok\" has no \"value\"",
+        "3:62: error: expected ',' or '}' after the value of \"value\", found '\"'",
+      ])
+  }
+
   @Test func boundsNestingDepth() {
     let json = String(repeating: "[", count: 100_000)
     #expect(

@@ -266,6 +266,27 @@ import Testing
     #expect(parsed.table["ok"] != nil)
   }
 
+  /// Lint shows every problem it can: those of entries completed before a syntax error are
+  /// reported with it; the entry the error cuts short is not checked.
+  @Test func reportsProblemsOfCompleteEntriesBeforeASyntaxError() {
+    let data = plist(
+      """
+      <key>folders</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@folders@</string>
+      \(variable("files", ["other": "x"]))
+      </dict>
+      <key>broken</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</oops>
+      """)
+    let parsed = StringsDictParser.parse(data)
+    #expect(
+      messages(parsed) == [
+        "5:62: error: the format of \"folders\" uses %#@folders@, but the entry defines no variable "
+          + "\"folders\"",
+        "6:1: warning: the entry \"folders\" defines \"files\", which its format and variants never "
+          + "use; it is ignored",
+        "13:74: error: expected </string>",
+      ])
+  }
+
   @Test func strictParsingThrows() {
     #expect(throws: LocalizationFileError.self) {
       try StringsDictParser.parseStrictly(Data("<plist><dict>".utf8))
