@@ -253,24 +253,14 @@ import Testing
             variables: ["n": PluralVariable(formatSpecifier: "d", variants: [.one: "a"])])))
   }
 
-  @Test func keepsEntriesBeforeASyntaxErrorWithoutFollowOnDiagnostics() {
+  /// Entries completed before a syntax error are kept, and their problems are reported with it
+  /// (lint shows every problem it can); the entry the error cuts short is not checked.
+  @Test func keepsAndChecksEntriesBeforeASyntaxError() {
     let data = plist(
       """
       <key>ok</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string>
       \(variable("v", ["other": "x"]))
       </dict>
-      <key>broken</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</oops>
-      """)
-    let parsed = StringsDictParser.parse(data)
-    #expect(messages(parsed) == ["13:74: error: expected </string>"])
-    #expect(parsed.table["ok"] != nil)
-  }
-
-  /// Lint shows every problem it can: those of entries completed before a syntax error are
-  /// reported with it; the entry the error cuts short is not checked.
-  @Test func reportsProblemsOfCompleteEntriesBeforeASyntaxError() {
-    let data = plist(
-      """
       <key>folders</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@folders@</string>
       \(variable("files", ["other": "x"]))
       </dict>
@@ -279,12 +269,13 @@ import Testing
     let parsed = StringsDictParser.parse(data)
     #expect(
       messages(parsed) == [
-        "5:62: error: the format of \"folders\" uses %#@folders@, but the entry defines no variable "
-          + "\"folders\"",
-        "6:1: warning: the entry \"folders\" defines \"files\", which its format and variants never "
+        "13:62: error: the format of \"folders\" uses %#@folders@, but the entry defines no "
+          + "variable \"folders\"",
+        "14:1: warning: the entry \"folders\" defines \"files\", which its format and variants never "
           + "use; it is ignored",
-        "13:74: error: expected </string>",
+        "21:74: error: expected </string>",
       ])
+    #expect(parsed.table["ok"] != nil)
   }
 
   @Test func strictParsingThrows() {
