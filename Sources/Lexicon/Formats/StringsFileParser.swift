@@ -88,7 +88,13 @@ public enum StringsFileParser {
           log.warning("duplicate key \"\(key)\"\(first ?? ""); the last value wins", at: offset)
         }
       }
-      return ParsedTable(table: StringTable(scanner.entries), diagnostics: sorted(log.diagnostics))
+      if scanner.texts.overflowed {
+        log.error(
+          "the file has more keys than a table can hold (2 GiB of key bytes or 2³¹ keys); "
+            + "only the keys before that limit are read", at: 0)
+      }
+      return ParsedTable(
+        table: StringTable(compact: scanner.texts.build()), diagnostics: sorted(log.diagnostics))
     }
   }
 

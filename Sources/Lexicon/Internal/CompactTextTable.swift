@@ -15,7 +15,8 @@
 /// a `Dictionary` runs, and the per-process random seed keeps adversarial key sets from degrading
 /// the table.
 struct CompactTextTable: Sendable {
-  private struct Entry: Sendable {
+  /// One key: its hash, where its bytes are in ``keyBytes``, and its text.
+  struct Entry: Sendable {
     var hash: UInt64
     var keyStart: UInt32
     var keyLength: UInt32
@@ -25,7 +26,6 @@ struct CompactTextTable: Sendable {
   private let keyBytes: [UInt8]
   private let entries: [Entry]
   private let index: [Int32]
-  private let mask: Int
   /// Positions of the keys with non-ASCII characters, found by canonical equivalence.
   private let nonASCIIKeys: [String: Int]
 
@@ -38,41 +38,22 @@ struct CompactTextTable: Sendable {
   /// Builds the table from a dictionary, or returns `nil` when it is too large to address
   /// (over 2 GiB of key bytes or 2³¹ keys).
   init?(_ texts: [String: String]) {
-    guard texts.count < Self.capacityLimit / 2 else { return nil }
-    var keyBytes: [UInt8] = []
-    keyBytes.reserveCapacity(texts.keys.reduce(0) { $0 + $1.utf8.count })
-    var entries: [Entry] = []
-    entries.reserveCapacity(texts.count)
-    var nonASCIIKeys: [String: Int] = [:]
+    var builder = CompactTextTableBuilder(
+      minimumCount: texts.count, keyBytes: texts.keys.reduce(0) { $0 + $1.utf8.count })
     for (key, text) in texts {
-      let start = keyBytes.count
-      var key = key
-      let (hash, isASCII) = key.withUTF8 { bytes in
-        keyBytes.append(contentsOf: bytes)
-        return (Self.hash(UnsafeRawBufferPointer(bytes)), bytes.allSatisfy { $0 < 0x80 })
-      }
-      guard keyBytes.count < Self.capacityLimit else { return nil }
-      if !isASCII {
-        nonASCIIKeys[key] = entries.count
-      }
-      entries.append(
-        Entry(
-          hash: hash, keyStart: UInt32(truncatingIfNeeded: start),
-          keyLength: UInt32(truncatingIfNeeded: keyBytes.count - start), text: text))
+      builder.insert(text, forKey: key)
     }
-    var capacity = 16
-    while capacity < entries.count * 2 { capacity *= 2 }
-    var index = [Int32](repeating: -1, count: capacity)
-    let mask = capacity - 1
-    for (position, entry) in entries.enumerated() {
-      var slot = Int(truncatingIfNeeded: entry.hash) & mask
-      while index[slot] >= 0 { slot = (slot + 1) & mask }
-      index[slot] = Int32(truncatingIfNeeded: position)
-    }
+    guard !builder.overflowed else { return nil }
+    self = builder.build()
+  }
+
+  /// A table from the parts a ``CompactTextTableBuilder`` made.
+  init(
+    keyBytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int]
+  ) {
     self.keyBytes = keyBytes
     self.entries = entries
     self.index = index
-    self.mask = mask
     self.nonASCIIKeys = nonASCIIKeys
   }
 
@@ -95,7 +76,45 @@ struct CompactTextTable: Sendable {
       return find(raw, hash: Self.hash(raw))
     }
     if let found { return found }
-    return nonASCIIKeys.isEmpty ? nil : nonASCIIKeys[key]
+    return Self.equivalentPosition(
+      of: key, nonASCIIKeys: nonASCIIKeys,
+      find: { bytes, hash in find(bytes, hash: hash) })
+  }
+
+  /// The position of a key whose bytes missed, by canonical equivalence: a non-ASCII key kept
+  /// under another spelling (`é` as one code point or two), or an ASCII key spelled with one of
+  /// the three characters whose canonical form is ASCII (KELVIN SIGN is `K`).
+  static func equivalentPosition(
+    of key: String, nonASCIIKeys: [String: Int],
+    find: (UnsafeRawBufferPointer, UInt64) -> Int?
+  ) -> Int? {
+    if !nonASCIIKeys.isEmpty, let position = nonASCIIKeys[key] { return position }
+    guard var ascii = asciiEquivalent(of: key) else { return nil }
+    return ascii.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      return find(raw, hash(raw))
+    }
+  }
+
+  /// The ASCII spelling of a key that is canonically equivalent to one, or `nil`.
+  ///
+  /// Only three characters outside ASCII decompose to ASCII (U+037E GREEK QUESTION MARK to `;`,
+  /// U+1FEF GREEK VARIA to `` ` ``, U+212A KELVIN SIGN to `K`); a key made of those and ASCII is
+  /// equal, as a `String`, to the key with them replaced.
+  static func asciiEquivalent(of key: String) -> String? {
+    func ascii(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+      switch scalar.value {
+      case 0..<0x80: return scalar
+      case 0x037E: return ";"
+      case 0x1FEF: return "`"
+      case 0x212A: return "K"
+      default: return nil
+      }
+    }
+    guard key.utf8.contains(where: { $0 >= 0x80 }),
+      key.unicodeScalars.allSatisfy({ ascii($0) != nil })
+    else { return nil }
+    return String(String.UnicodeScalarView(key.unicodeScalars.compactMap(ascii)))
   }
 
   /// Whether every key of `other` is also a key of this table (ASCII keys are compared without
@@ -107,8 +126,10 @@ struct CompactTextTable: Sendable {
         let key = UnsafeRawBufferPointer(
           rebasing: otherBytes[start..<start + Int(entry.keyLength)])
         if find(key, hash: entry.hash) != nil { return true }
-        guard !nonASCIIKeys.isEmpty, key.contains(where: { $0 >= 0x80 }) else { return false }
-        return nonASCIIKeys[String(decoding: key, as: UTF8.self)] != nil
+        guard key.contains(where: { $0 >= 0x80 }) else { return false }
+        return Self.equivalentPosition(
+          of: String(decoding: key, as: UTF8.self), nonASCIIKeys: nonASCIIKeys,
+          find: { bytes, hash in find(bytes, hash: hash) }) != nil
       }
     }
   }
@@ -126,9 +147,19 @@ struct CompactTextTable: Sendable {
 
   /// The position in `entries` of the key with these bytes and hash.
   private func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
+    Self.find(key, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
+  }
+
+  /// The position in `entries` of the key with these bytes and hash, probing `index` (a power of
+  /// two of slots, `-1` for empty).
+  static func find(
+    _ key: UnsafeRawBufferPointer, hash: UInt64, keyBytes: [UInt8], entries: [Entry],
+    index: [Int32]
+  ) -> Int? {
     keyBytes.withUnsafeBytes { stored in
       index.withUnsafeBufferPointer { index in
         entries.withUnsafeBufferPointer { entries in
+          let mask = index.count - 1
           var slot = Int(truncatingIfNeeded: hash) & mask
           while true {
             let position = Int(index[slot])

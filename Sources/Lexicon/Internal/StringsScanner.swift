@@ -16,8 +16,9 @@ struct StringsScanner {
 
   /// The diagnostics so far.
   var log: DiagnosticLog
-  /// The entries read so far; a later duplicate replaces an earlier value.
-  private(set) var entries: [String: LocalizedValue] = [:]
+  /// The texts read so far, straight into the read-optimized table the runtime keeps; a later
+  /// duplicate replaces an earlier value.
+  private(set) var texts: CompactTextTableBuilder
   /// Each key seen a second (or later) time, with the offset of that occurrence.
   private(set) var duplicates: [(key: String, offset: Int)] = []
   /// The offset of the first occurrence of each key in `recordingOffsetsOf`.
@@ -36,7 +37,7 @@ struct StringsScanner {
     self.log = log
     self.rescanBudget = text.count * 2
     self.recordedKeys = keys
-    entries.reserveCapacity(text.count / 80)
+    self.texts = CompactTextTableBuilder(minimumCount: text.count / 80)
   }
 
   // MARK: - Characters
@@ -190,7 +191,7 @@ struct StringsScanner {
   }
 
   private mutating func insert(_ key: String, _ value: String, at offset: Int) {
-    if entries.updateValue(.text(value), forKey: key) != nil {
+    if texts.insert(value, forKey: key) {
       duplicates.append((key, offset))
     } else if let recordedKeys, recordedKeys.contains(key) {
       firstOffsets[key] = offset

@@ -57,6 +57,12 @@ public struct StringTable: Sendable, Hashable {
     self.plurals = plurals
   }
 
+  /// A read-optimized table of plain texts (a parser's output).
+  init(compact texts: CompactTextTable) {
+    self.textStorage = .compact(texts)
+    self.plurals = [:]
+  }
+
   /// The plain-text entries by key (built on each call for a read-optimized table; prefer the
   /// subscript for lookups).
   public var texts: [String: String] {
@@ -150,6 +156,12 @@ public struct StringTable: Sendable, Hashable {
       return
     }
     if other.isEmpty { return }
+    if other.textCount == 0, !other.plurals.keys.contains(where: { text(forKey: $0) != nil }) {
+      // Plurals only, under keys with no text here (a `.stringsdict` beside its `.strings`):
+      // the texts stay as they are stored.
+      plurals.merge(other.plurals) { mine, theirs in keepingExisting ? mine : theirs }
+      return
+    }
     if keepingExisting {
       guard !containsEveryKey(of: other) else { return }
       var texts = takeTexts()

@@ -1,0 +1,112 @@
+/// Builds a ``CompactTextTable`` one entry at a time, straight from a parser.
+///
+/// A parser that fills a `[String: String]` and then compacts it keeps every key twice for a
+/// while (a heap string in the dictionary, its bytes in the table) and frees the dictionary and
+/// the key strings afterwards, leaving holes between the texts that stay resident. The builder
+/// copies each key's bytes into the table's buffer as it arrives, so a key string lives only
+/// until the next entry is read.
+///
+/// A later entry with the same key (equal as `String`s are) replaces the earlier text, as a
+/// dictionary would.
+struct CompactTextTableBuilder {
+  private var keyBytes: [UInt8] = []
+  private var entries: [CompactTextTable.Entry] = []
+  private var index: [Int32]
+  private var nonASCIIKeys: [String: Int] = [:]
+  /// Whether an entry did not fit (over 2 GiB of key bytes or 2³¹ keys); the table then has the
+  /// entries before it.
+  private(set) var overflowed = false
+
+  /// The number of distinct keys so far.
+  var count: Int { entries.count }
+
+  /// Creates an empty builder with room for about `minimumCount` keys of `keyBytes` bytes in all.
+  init(minimumCount: Int = 0, keyBytes: Int = 0) {
+    self.keyBytes.reserveCapacity(keyBytes)
+    entries.reserveCapacity(minimumCount)
+    index = [Int32](repeating: -1, count: Self.slots(for: minimumCount))
+  }
+
+  /// Adds `text` under `key`, replacing the text of an equal key.
+  /// - Returns: Whether an equal key was already there.
+  @discardableResult
+  mutating func insert(_ text: String, forKey key: String) -> Bool {
+    guard !overflowed else { return false }
+    var key = key
+    let (hash, position, isASCII) = key.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      let hash = CompactTextTable.hash(raw)
+      return (
+        hash,
+        CompactTextTable.find(
+          raw, hash: hash, keyBytes: keyBytes, entries: entries, index: index),
+        bytes.allSatisfy { $0 < 0x80 }
+      )
+    }
+    let existing =
+      position
+      ?? CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys) {
+        bytes, hash in
+        CompactTextTable.find(
+          bytes, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
+      }
+    if let existing {
+      entries[existing].text = text
+      return true
+    }
+    let start = keyBytes.count
+    let length = key.utf8.count
+    guard start + length < CompactTextTable.capacityLimit,
+      entries.count + 1 < CompactTextTable.capacityLimit / 2
+    else {
+      overflowed = true
+      return false
+    }
+    keyBytes.append(contentsOf: key.utf8)
+    if !isASCII {
+      nonASCIIKeys[key] = entries.count
+    }
+    entries.append(
+      CompactTextTable.Entry(
+        hash: hash, keyStart: UInt32(truncatingIfNeeded: start),
+        keyLength: UInt32(truncatingIfNeeded: length), text: text))
+    if entries.count * 2 > index.count {
+      index = [Int32](repeating: -1, count: index.count * 2)
+      for position in entries.indices { place(position) }
+    } else {
+      place(entries.count - 1)
+    }
+    return false
+  }
+
+  /// The table of the entries inserted (those that fit, when ``overflowed``).
+  func build() -> CompactTextTable {
+    CompactTextTable(
+      keyBytes: Self.fitted(keyBytes), entries: Self.fitted(entries), index: index,
+      nonASCIIKeys: nonASCIIKeys)
+  }
+
+  /// `array`, or a copy without its spare capacity when that is over an eighth of it: the table
+  /// keeps its arrays for as long as it lives.
+  private static func fitted<Element>(_ array: [Element]) -> [Element] {
+    guard array.capacity - array.count > array.count / 8 + 8 else { return array }
+    return [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: array)
+    }
+  }
+
+  /// Puts the entry at `position` in the first free slot from its hash.
+  private mutating func place(_ position: Int) {
+    let mask = index.count - 1
+    var slot = Int(truncatingIfNeeded: entries[position].hash) & mask
+    while index[slot] >= 0 { slot = (slot + 1) & mask }
+    index[slot] = Int32(truncatingIfNeeded: position)
+  }
+
+  /// The index size for `count` keys: a power of two, at least 16, at most half full.
+  private static func slots(for count: Int) -> Int {
+    var capacity = 16
+    while capacity < count * 2 { capacity *= 2 }
+    return capacity
+  }
+}
