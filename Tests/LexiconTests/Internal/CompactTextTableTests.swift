@@ -151,7 +151,8 @@ import Testing
     table.merge(StringTable(texts: [:], plurals: ["a": plural]), keepingExisting: false)
     #expect(table["a"] == .plural(plural))
     #expect(table.count == 3)
-    table.merge(StringTable(texts: [:], plurals: ["b": plural, "q": plural]), keepingExisting: true)
+    let more = StringTable(texts: [:], plurals: ["b": plural, "q": plural])
+    table.merge(more, keepingExisting: true)
     #expect(table["b"] == .text("B"))
     #expect(table["q"] == .plural(plural))
   }
