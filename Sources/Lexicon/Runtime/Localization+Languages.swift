@@ -30,11 +30,12 @@ extension Localization {
   /// ```
   ///
   /// - Parameter language: A BCP 47 tag; it must be one of the supported languages (compared
-  ///   canonically, so `pt_BR` selects `pt-BR`), or any language when none are configured.
+  ///   canonically, so `pt_BR` selects `pt-BR`), or any well-formed tag when none are configured.
+  ///   Text that is not a language tag (`""`, `"en us"`) is never supported.
   /// - Returns: What happened.
   @discardableResult
   public func setLanguage(_ language: String) -> LanguageChangeResult {
-    let canonical = LanguageNames.canonical(language)
+    guard let canonical = LanguageTag(language)?.identifier else { return .notSupported }
     let configuration = configuration
     let supported = configuration.supportedLanguages
     guard supported.isEmpty || supported.contains(canonical) else { return .notSupported }

@@ -208,12 +208,12 @@ public final class Localization: Sendable {
     LocalizationScope.active.localization ?? shared
   }
 
-  /// The language a configuration starts in: the user's stored choice when it is still
-  /// supported, else the configured starting language, else the best match of the device's
-  /// languages.
+  /// The language a configuration starts in: the user's stored choice when it is a language tag
+  /// that is still supported, else the configured starting language, else the best match of the
+  /// device's languages.
   static func initialLanguage(for configuration: LocalizationConfiguration) -> String {
     let supported = configuration.supportedLanguages
-    if let stored = configuration.persistence.load().map(LanguageNames.canonical),
+    if let stored = configuration.persistence.load().flatMap({ LanguageTag($0)?.identifier }),
       supported.isEmpty || supported.contains(stored)
     {
       return stored

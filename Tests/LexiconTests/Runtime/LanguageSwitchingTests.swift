@@ -48,6 +48,23 @@ import Testing
       Localization.withLocalization(localization) { LoginStrings.title.description } == "Entrar")
   }
 
+  /// Text that is not a language tag is refused even when any language is allowed, and a stored
+  /// choice that is not one (a damaged defaults file) is ignored at launch.
+  @Test(arguments: ["", " ", "en us", "ru!", "-", "e"])
+  func textThatIsNotALanguageTagIsNeverSupported(text: String) {
+    let saved = Locked<[String?]>([])
+    var configuration = Self.configuration(
+      persistence: LanguagePersistence(load: { text }, save: { saved.append($0) }))
+    configuration.supportedLanguages = []
+    let localization = Localization(configuration: configuration)
+    #expect(localization.language == "en")
+    #expect(localization.setLanguage(text) == .notSupported)
+    #expect(localization.language == "en")
+    #expect(saved.value.isEmpty)
+    #expect(localization.setLanguage("ru") == .updated)
+    #expect(saved.value == ["ru"])
+  }
+
   @Test func layoutDirectionFollowsTheCurrentLanguage() {
     var configuration = Self.configuration()
     configuration.supportedLanguages = ["en", "ar", "he"]
