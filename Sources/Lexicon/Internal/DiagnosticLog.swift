@@ -1,7 +1,12 @@
 /// Collects the diagnostics of one file, resolving byte offsets to lines and columns.
 ///
-/// At most ``limit`` diagnostics are kept; then one last error says that the rest were left
-/// out, so a file of random bytes cannot make a reader allocate without bound.
+/// At most ``limit`` diagnostics are kept; then one last diagnostic says that the rest were left
+/// out, so a file of random bytes cannot make a reader allocate without bound. That last one is an
+/// error only when an error was left out: a valid file with many warnings stays valid.
+///
+/// Messages are kept on one line: control characters that a key or value carries into a message
+/// (an escaped `\n` in a key) are written as escapes, so `path:line:column: error: message` is
+/// always one line an editor can read.
 struct DiagnosticLog: Sendable {
   /// The most diagnostics kept for one file.
   static let limit = 1000
@@ -50,7 +55,11 @@ struct DiagnosticLog: Sendable {
   {
     guard !isMuted else { return }
     if severity == .error { hasErrors = true }
-    guard diagnostics.count <= Self.limit else { return }
+    guard diagnostics.count <= Self.limit else {
+      // Past the limit: the closing diagnostic becomes an error once an error is left out.
+      if severity == .error { diagnostics[diagnostics.count - 1].severity = .error }
+      return
+    }
     var line = 0
     var column = 0
     if let offset, locator != nil, let position = locator?.location(of: offset) {
@@ -60,12 +69,37 @@ struct DiagnosticLog: Sendable {
     if diagnostics.count == Self.limit {
       diagnostics.append(
         Diagnostic(
-          severity: .error, file: file, line: line, column: column,
+          severity: severity, file: file, line: line, column: column,
           message: "too many problems; the rest of this file's diagnostics are left out"))
-      hasErrors = true
       return
     }
     diagnostics.append(
-      Diagnostic(severity: severity, file: file, line: line, column: column, message: message))
+      Diagnostic(
+        severity: severity, file: file, line: line, column: column,
+        message: Self.singleLine(message)))
+  }
+
+  /// `message` with its control and line-separator characters written as escapes (`\n`,
+  /// `\u{2028}`); the message itself when it has none.
+  static func singleLine(_ message: String) -> String {
+    guard message.unicodeScalars.contains(where: isLineBreaking) else { return message }
+    var result = ""
+    for scalar in message.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isLineBreaking(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Control characters, NEL and the Unicode line and paragraph separators.
+  private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x85).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
   }
 }

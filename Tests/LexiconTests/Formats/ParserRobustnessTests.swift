@@ -120,4 +120,34 @@ import Testing
     let garbage = String(repeating: "@\n", count: 50_000)
     #expect(StringsFileParser.parse(Data(garbage.utf8)).diagnostics.count == 1001)
   }
+
+  /// Past the limit, warnings stay warnings: a valid file with many of them (1,500 lowercase
+  /// `\u` escapes, as in real apps' files) keeps every entry and has no error.
+  @Test func manyWarningsLeaveAValidFileValid() {
+    let lines = (0..<1500).map { "\"k\($0)\" = \"a \\u203A b\";\n" }.joined()
+    let parsed = StringsFileParser.parse(Data(lines.utf8))
+    #expect(parsed.table.count == 1500)
+    #expect(parsed.diagnostics.count == 1001)
+    #expect(!parsed.hasErrors)
+    #expect(parsed.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+
+  /// An error left out past the limit still makes the closing diagnostic an error.
+  @Test func anErrorPastTheLimitIsAnError() {
+    let lines = (0..<1500).map { "\"k\($0)\" = \"a \\u203A b\";\n" }.joined() + "@"
+    let parsed = StringsFileParser.parse(Data(lines.utf8))
+    #expect(parsed.hasErrors)
+    #expect(parsed.diagnostics.last?.severity == .error)
+    #expect(parsed.diagnostics.dropLast().allSatisfy { $0.severity == .warning })
+  }
+
+  /// A key with an escaped line break cannot split `path:line:column: message` over two lines.
+  @Test func messagesStayOnOneLine() {
+    let source = #""first\nsecond\U2028third" = "x" "y";"#
+    let parsed = StringsFileParser.parse(Data(source.utf8))
+    #expect(
+      parsed.diagnostics.map(\.message) == [
+        #"missing ';' after the value of the key "first\nsecond\u{2028}third""#
+      ])
+  }
 }
