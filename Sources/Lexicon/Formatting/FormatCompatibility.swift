@@ -22,8 +22,9 @@
 ///   is 32-bit, `%ld %lld %qd %zd %jd %td` are all 64-bit and compatible with one another — Lexicon
 ///   prints them alike, Foundation truncates `%d`); numbered and unnumbered arguments mixed; plural
 ///   variable names that differ between two plural values.
-/// - **plural structure**: a source that chooses plural variants and a translation that is plain
-///   text (``FormatIssue/Kind/pluralVariantsDroppedInTranslation(_:)``) is an error — `"%d
+/// - **plural structure**: a source that chooses plural variants and a translation that does not
+///   — plain text, or plural variants its format never names
+///   (``FormatIssue/Kind/pluralVariantsDroppedInTranslation(_:)``) — is an error: `"%d
 ///   файлов"` would show for 1, 2 and 5 files — unless the translation's `language` is given
 ///   and its CLDR rules have `other` only (Japanese, Chinese, Korean…), where one text is right.
 ///   The opposite, plain English becoming Russian plural variants, is fine.
@@ -153,13 +154,20 @@ public enum FormatCompatibility {
           location: use.location))
     }
 
-    if case .plural = source, case .text = translation,
+    // A plural translation whose format names no variable (`%d файлов` with its variants unused)
+    // drops the choice as surely as plain text does.
+    let choosesVariants: Bool
+    switch translation {
+    case .text: choosesVariants = false
+    case .plural: choosesVariants = !translationSignature.variableNames.isEmpty
+    }
+    if case .plural = source, !sourceSignature.variableNames.isEmpty, !choosesVariants,
       language.map({ PluralRules(language: $0).categories != [.other] }) ?? true
     {
       issues.append(
         FormatIssue(kind: .pluralVariantsDroppedInTranslation(sourceSignature.variableNames)))
     }
-    if case .plural = source, case .plural = translation {
+    if case .plural = source, choosesVariants {
       let sourceNames = sourceSignature.variableNames
       let translationNames = translationSignature.variableNames
       for name in sourceNames where !translationNames.contains(name) {

@@ -65,8 +65,9 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
     case pluralVariableMissingInTranslation(String)
     /// The translation has a plural variable the source does not.
     case pluralVariableAddedInTranslation(String)
-    /// The source chooses plural variants (its variables are named) and the translation is plain
-    /// text, so every count shows the same words (`"%d файлов"` for 1, 2 and 5 files).
+    /// The source chooses plural variants (its variables are named) and the translation does not
+    /// (plain text, or plural variants its format never names), so every count shows the same
+    /// words (`"%d файлов"` for 1, 2 and 5 files).
     case pluralVariantsDroppedInTranslation([String])
     /// A plural variable has no `other` variant, which every language needs.
     case missingOtherVariant(variable: String)
@@ -156,7 +157,7 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
       return "translation has a plural variable \"\(name)\" that the source does not have"
     case .pluralVariantsDroppedInTranslation(let names):
       let variables = names.map { "%#@\($0)@" }.joined(separator: ", ")
-      return "translation is plain text where the source chooses plural variants (\(variables)); "
+      return "translation shows one text where the source chooses plural variants (\(variables)); "
         + "every count would show the same words"
     case .missingOtherVariant(let variable):
       return "plural variable \"\(variable)\" has no \"other\" variant"

@@ -152,7 +152,7 @@ struct CompatibilityCase: Sendable, CustomTestStringConvertible {
       // The arguments match by number; the plural structure is lost, though ("1 Elemente").
       translation: .text("%2$lld Elemente für %1$@"),
       expected: [
-        "error: translation is plain text where the source chooses plural variants (%#@plural@); "
+        "error: translation shows one text where the source chooses plural variants (%#@plural@); "
           + "every count would show the same words"
       ]),
     CompatibilityCase(
@@ -238,13 +238,13 @@ struct CompatibilityCase: Sendable, CustomTestStringConvertible {
       (
         nil,
         [
-          "error: translation is plain text where the source chooses plural variants (%#@files@); every count would show the same words"
+          "error: translation shows one text where the source chooses plural variants (%#@files@); every count would show the same words"
         ]
       ),
       (
         "ru",
         [
-          "error: translation is plain text where the source chooses plural variants (%#@files@); every count would show the same words"
+          "error: translation shows one text where the source chooses plural variants (%#@files@); every count would show the same words"
         ]
       ),
       ("ja", []),
@@ -255,6 +255,25 @@ struct CompatibilityCase: Sendable, CustomTestStringConvertible {
   ) {
     let findings = FormatCompatibility.check(
       .text("%d файлов"), against: englishFiles, language: language)
+    #expect(findings.map { "\($0.severity.rawValue): \($0.message)" } == expected)
+  }
+
+  /// Plural variants whose format names no variable drop the choice as plain text does; the
+  /// finding is the same error, not only a warning about the missing variable.
+  @Test(
+    arguments: [
+      (
+        "ru",
+        [
+          "error: translation shows one text where the source chooses plural variants (%#@files@); every count would show the same words"
+        ]
+      ),
+      ("ja", []),
+    ] as [(String, [String])])
+  func pluralVariantsThatTheFormatNeverNamesAreDropped(language: String, expected: [String]) {
+    let unused = plural(
+      "%d файлов", ["files": count("d", [.one: "%d файл", .few: "%d файла", .other: "%d файлов"])])
+    let findings = FormatCompatibility.check(unused, against: englishFiles, language: language)
     #expect(findings.map { "\($0.severity.rawValue): \($0.message)" } == expected)
   }
 
