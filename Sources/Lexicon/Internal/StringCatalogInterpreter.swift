@@ -112,7 +112,8 @@ struct StringCatalogInterpreter {
     }
     if let localizations = entry.value.member("localizations") {
       if let languages = localizations.value.members {
-        for language in languages {
+        // A localization cut short by a syntax error is not served: the rest of it is unknown.
+        for language in languages where language.value.isComplete {
           guard shouldTranslate || language.key == sourceLanguage else { continue }
           let context = "the \(language.key) localization of \"\(key)\""
           servesEmptyValues = language.key == sourceLanguage || key.isEmpty
@@ -127,8 +128,9 @@ struct StringCatalogInterpreter {
         wrongType(localizations, expected: "an object")
       }
     }
-    // A source string without its own localization is the key itself, as Xcode builds it.
-    if !sourceLanguage.isEmpty, tables[sourceLanguage]?[key] == nil {
+    // A source string without its own localization is the key itself, as Xcode builds it; a
+    // string cut short may have had one after the cut, so it is not given the key.
+    if !sourceLanguage.isEmpty, entry.value.isComplete, tables[sourceLanguage]?[key] == nil {
       tables[sourceLanguage, default: [:]][key] = .text(key)
     }
   }

@@ -385,6 +385,21 @@ import Testing
         "3:62: error: expected ',' or '}' after the value of \"value\", found '\"'"
       ])
     #expect(parsed.tables["de"]?["ok"] == .text("gut"))
+    // The cut string serves nothing: not its partial German, not the key as English text.
+    #expect(parsed.tables["de"]?["broken"] == nil)
+    #expect(parsed.tables["en"]?["broken"] == nil)
+    #expect(parsed.tables["en"]?["ok"] == .text("ok"))
+  }
+
+  @Test func servesCompleteLocalizationsOfAStringCutShort() {
+    let parsed = parse(
+      """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "cut":{"localizations":{"de":\(unit("gut")),"fr":{"stringUnit":{"value":"bon" "x":1}}}}
+      """)
+    #expect(parsed.tables["de"]?["cut"] == .text("gut"))
+    #expect(parsed.tables["fr"]?["cut"] == nil)
+    #expect(parsed.tables["en"]?["cut"] == nil)
   }
 
   @Test func reportsProblemsOfCompleteStringsBeforeASyntaxError() {
