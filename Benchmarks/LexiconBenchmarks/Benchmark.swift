@@ -39,7 +39,7 @@ struct Benchmark: Sendable, Equatable {
   static let memoryBytesPerKey = Benchmark(
     name: "memory_bytes_per_key", unit: "B", direction: .lowerIsBetter,
     goal: .atMostTimesReference(3),
-    summary: "live heap growth per loaded key, one language, fresh child process")
+    summary: "resident growth per loaded key, one language, fresh child process")
   static let concurrentLookupScaling = Benchmark(
     name: "concurrent_lookup_scaling", unit: "×", direction: .higherIsBetter, goal: .atLeast(1.6),
     summary: "lookups/s on 2 threads ÷ on 1 thread, disjoint key subsets")

@@ -17,8 +17,9 @@ enum ChildTask {
       _ = resolve(warmUp, keys: ["sanity.title", "sanity.title", "sanity.title"])
     }
     let bundle = try bundle(at: bundlePath)
-    // Resident size as the allocator left it, then after it gave freed pages back.
-    let untrimmedBefore = ProcessMemory.residentBytes() ?? 0
+    // One starting point for every figure: the warm-up's freed pages are given back first, so
+    // nothing freed before the load can hide memory the load keeps. After the load: the resident
+    // size as the allocator leaves it, then after it gave freed pages back.
     ProcessMemory.releaseFreedMemory()
     let residentBefore = ProcessMemory.residentBytes() ?? 0
     ProcessMemory.reportHeap("before")
@@ -64,7 +65,6 @@ enum ChildTask {
     print("first_table_ns \(firstTable)")
     print("resident_before \(residentBefore)")
     print("resident_after \(residentAfter)")
-    print("untrimmed_resident_before \(untrimmedBefore)")
     print("untrimmed_resident_after \(untrimmedAfter)")
     print("loaded_keys \(loadedKeys)")
     print("utf8_bytes \(utf8Bytes)")

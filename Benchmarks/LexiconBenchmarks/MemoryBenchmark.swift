@@ -4,15 +4,15 @@ import Lexicon
 /// `memory_bytes_per_key`: memory per loaded key for one language, measured in a fresh child
 /// process.
 ///
-/// The child loads a small warm-up bundle first (so one-time initialisation is not counted), takes
-/// its measurements, creates a `Localization` and resolves one key of each of the three tables in
+/// The child loads a small warm-up bundle first (so one-time initialisation is not counted), has
+/// the allocator give the pages it freed back to the system, takes its measurements, creates a `Localization` and resolves one key of each of the three tables in
 /// the development language (so exactly one language is loaded: every key of it), and measures
 /// again. The figure is the growth of the resident set size (`/proc/self/statm`, Apple
 /// `task_info`) as the allocator leaves it, divided by the number of loaded keys: everything the
 /// tables, caches and snapshot keep resident, pages and fragmentation included, and the memory
 /// freed during loading that the allocator keeps for the app's next allocations. Reported beside
-/// it: the same growth with each reading taken after the allocator gave freed pages back to the
-/// system (``ProcessMemory/releaseFreedMemory()``), and the growth of the live heap (glibc
+/// it: the same growth with the final reading taken after the allocator gave freed pages back to
+/// the system (``ProcessMemory/releaseFreedMemory()``), and the growth of the live heap (glibc
 /// `malloc_stats`, Apple `malloc_zone_statistics`: bytes handed out and not freed). The reference
 /// is the UTF-8 size of each key plus its value; for scale, the child also copies the plain-text
 /// entries into `[String: String]` dictionaries and measures their live heap.
@@ -53,7 +53,7 @@ enum MemoryBenchmark: BenchmarkGroup {
         result.outcome = .invalid("the child could not load the tables")
         return [result]
       }
-      guard let before = figures["untrimmed_resident_before"],
+      guard let before = figures["resident_before"],
         let after = figures["untrimmed_resident_after"], before > 0, after > 0
       else {
         result.outcome = .skipped("the resident set size is not available on this platform")
@@ -63,7 +63,7 @@ enum MemoryBenchmark: BenchmarkGroup {
       if let before = figures["heap_before"], let after = figures["heap_after"] {
         heap.append((after - before) / keys)
       }
-      if let before = figures["resident_before"], let after = figures["resident_after"] {
+      if let after = figures["resident_after"] {
         trimmed.append((after - before) / keys)
       }
       if let before = figures["heap_before_copies"], let after = figures["heap_after_copies"],

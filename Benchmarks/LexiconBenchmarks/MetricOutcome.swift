@@ -4,8 +4,6 @@ enum MetricOutcome: Sendable, Equatable {
   case measured(Double)
   /// Not measured because an input is absent (for example the corpus); never a failure.
   case skipped(String)
-  /// Not measured because the Lexicon API it needs is not merged yet.
-  case pending(String)
   /// Not measured because a check failed (for example Foundation and Lexicon disagree).
   case invalid(String)
 

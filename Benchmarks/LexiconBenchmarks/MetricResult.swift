@@ -17,7 +17,7 @@ struct MetricResult: Sendable {
     return benchmark.goal.isMet(by: value, reference: reference)
   }
 
-  /// `pass`, `fail`, `report`, `skipped: …`, `pending: …` or `invalid: …`.
+  /// `pass`, `fail`, `report`, `skipped: …` or `invalid: …`.
   var status: String {
     switch outcome {
     case .measured:
@@ -27,7 +27,6 @@ struct MetricResult: Sendable {
       case nil: return "report"
       }
     case .skipped(let reason): return "skipped: \(reason)"
-    case .pending(let reason): return "pending: \(reason)"
     case .invalid(let reason): return "invalid: \(reason)"
     }
   }

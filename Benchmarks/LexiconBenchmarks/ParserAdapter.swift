@@ -3,17 +3,10 @@ import Lexicon
 
 /// The one place the harness calls Lexicon's file parsers, so the parse benchmarks follow the
 /// parsers' public API in one edit.
-///
-/// While a parser is not public API (before the `formats` branch was merged) its function returns
-/// `nil` and ``pendingReason`` says why: the parse metrics are then reported as *pending*, never
-/// with a made-up number.
 enum ParserAdapter {
-  /// Why the parse metrics cannot run, or `nil` when they can.
-  static let pendingReason: String? = nil
-
   /// Lexicon's `.strings` parser: the table parsed from `data` and its number of diagnostics.
   @inline(never)
-  static func parseStrings(_ data: Data) -> (table: StringTable, diagnostics: Int)? {
+  static func parseStrings(_ data: Data) -> (table: StringTable, diagnostics: Int) {
     let parsed = StringsFileParser.parse(data)
     return (parsed.table, parsed.diagnostics.count)
   }
@@ -21,7 +14,7 @@ enum ParserAdapter {
   /// Lexicon's String Catalog parser: the entries parsed over all languages and the number of
   /// diagnostics.
   @inline(never)
-  static func parseCatalog(_ data: Data) -> (entries: Int, diagnostics: Int)? {
+  static func parseCatalog(_ data: Data) -> (entries: Int, diagnostics: Int) {
     let parsed = StringCatalogParser.parse(data)
     return (parsed.tables.values.reduce(0) { $0 + $1.count }, parsed.diagnostics.count)
   }

@@ -3,7 +3,7 @@ import Foundation
 /// The results of a run, as a readable table or as one JSON object.
 ///
 /// The JSON object has one key per metric of issue 5 (the value, or `null` when it was not
-/// measured), then `status` (`pass`, `fail`, `report`, `skipped: …`, `pending: …`, `invalid: …`),
+/// measured), then `status` (`pass`, `fail`, `report`, `skipped: …`, `invalid: …`),
 /// `goals`, `raw` (the medians each value was computed from) and `environment`.
 struct Report {
   /// The results, one per metric of ``Benchmark/all`` (metrics not run are `skipped`).
