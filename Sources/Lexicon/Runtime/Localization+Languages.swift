@@ -44,17 +44,24 @@ extension Localization {
 
   /// Forgets the user's choice and goes back to following the device's preferred languages.
   ///
+  /// The language becomes the one a launch without a stored choice starts in: the configuration's
+  /// starting ``LocalizationConfiguration/language`` when one is set, otherwise the best match of
+  /// the device's languages (``LanguageMatcher/bestMatch(preferred:supported:)``), otherwise the
+  /// development language. So the language after a reset is the language of the next launch.
+  ///
   /// - Returns: ``LanguageChangeResult/updated`` when the language changed as a result, otherwise
   ///   ``LanguageChangeResult/unchanged`` (the stored choice is forgotten either way).
   @discardableResult
   public func resetLanguage() -> LanguageChangeResult {
     let configuration = configuration
-    return switchLanguage(to: Self.deviceLanguage(for: configuration), persisting: nil)
+    return switchLanguage(to: Self.unchosenLanguage(for: configuration), persisting: nil)
   }
 
   /// Calls `handler` with the new language after each change.
   ///
   /// The handler runs on the thread that switched the language, after the switch is complete.
+  /// Changes arrive one at a time in the order they were made (when two threads switch at the same
+  /// moment, the thread already delivering delivers both, in order).
   /// The observation ends when the returned token is cancelled or released.
   ///
   /// The handler is `@Sendable` and may run off the main thread, so UI code hops to the main actor
@@ -131,14 +138,17 @@ extension Localization {
     return .updated
   }
 
-  /// Tells every observer about a change, outside every lock, for as long as it is the latest:
-  /// when an observer switches again, the others hear only about the newer language.
+  /// Tells every observer about a change, outside every lock, in the order of the changes (see
+  /// ``AnnouncementQueue``) and for as long as it is the latest: when an observer switches again,
+  /// the others hear only about the newer language.
   func announce(_ language: String, change: Int) {
-    let isLatest: @Sendable () -> Bool = { [switches] in switches.withLock { $0 } == change }
-    observers.notify(language, isLatest: isLatest)
-    if isLatest() {
-      NotificationCenter.default.post(
-        name: Self.languageDidChangeNotification, object: self, userInfo: ["language": language])
+    announcements.announce(language, change: change) { language, change in
+      let isLatest: @Sendable () -> Bool = { [switches] in switches.withLock { $0 } == change }
+      observers.notify(language, isLatest: isLatest)
+      if isLatest() {
+        NotificationCenter.default.post(
+          name: Self.languageDidChangeNotification, object: self, userInfo: ["language": language])
+      }
     }
   }
 }

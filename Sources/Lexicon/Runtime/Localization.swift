@@ -53,6 +53,8 @@ public final class Localization: Sendable {
   /// The sequence number of the latest language change. Its lock serialises changes (persisting
   /// and publishing); observers are told outside it, and only while their change is the latest.
   let switches = LockedValue(0)
+  /// Hands the changes to the observers in order.
+  let announcements = AnnouncementQueue()
 
   /// Creates an independent runtime, for example for a test or a preview.
   ///
@@ -218,13 +220,20 @@ public final class Localization: Sendable {
     {
       return stored
     }
-    return configuration.language ?? deviceLanguage(for: configuration)
+    return unchosenLanguage(for: configuration)
+  }
+
+  /// The language without a choice of the user's: the configured starting language, else the
+  /// best match of the device's languages. A launch without a stored choice starts in it, and
+  /// ``resetLanguage()`` returns to it.
+  static func unchosenLanguage(for configuration: LocalizationConfiguration) -> String {
+    configuration.language ?? deviceLanguage(for: configuration)
   }
 
   /// The best match of the device's preferred languages among the supported ones, or the
   /// development language. With no supported languages configured, the device's first language.
   static func deviceLanguage(for configuration: LocalizationConfiguration) -> String {
-    let preferred = DeviceLanguages.current
+    let preferred = configuration.deviceLanguages()
     let supported = configuration.supportedLanguages
     guard !supported.isEmpty else {
       return preferred.first.map(LanguageNames.canonical) ?? configuration.developmentLanguage

@@ -37,6 +37,14 @@ public struct LocalizationConfiguration: Sendable {
   /// Which data the app reads — development, staging or production, and the app's version — for
   /// providers that fetch remote content.
   public var environment: LocalizationEnvironment
+  /// The device's preferred languages, most preferred first, read when the runtime starts without
+  /// a stored choice and on ``Localization/resetLanguage()``: ``DeviceLanguages/current`` by
+  /// default. Tests and previews pass fixed languages:
+  ///
+  /// ```swift
+  /// LocalizationConfiguration(supportedLanguages: ["en", "pt-PT"], deviceLanguages: { ["pt-BR"] })
+  /// ```
+  public var deviceLanguages: @Sendable () -> [String]
 
   /// Creates a configuration.
   /// - Parameters:
@@ -55,6 +63,8 @@ public struct LocalizationConfiguration: Sendable {
   ///     `UserDefaults` by default.
   ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
   ///     debug builds, production otherwise, with the main bundle's version) by default.
+  ///   - deviceLanguages: The device's preferred languages; ``DeviceLanguages/current`` by
+  ///     default.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
@@ -64,7 +74,8 @@ public struct LocalizationConfiguration: Sendable {
     onMissingKey: MissingKeyHandler = .standardError,
     onFormatProblem: FormatProblemHandler = .standardError,
     persistence: LanguagePersistence = .userDefaults(),
-    environment: LocalizationEnvironment = .default
+    environment: LocalizationEnvironment = .default,
+    deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.providers = providers
     self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
@@ -75,6 +86,7 @@ public struct LocalizationConfiguration: Sendable {
     self.onFormatProblem = onFormatProblem
     self.persistence = persistence
     self.environment = environment
+    self.deviceLanguages = deviceLanguages
   }
 
   /// The configuration used before (or without) ``Localization/bootstrap(_:)``: each key's own

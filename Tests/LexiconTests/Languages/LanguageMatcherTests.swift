@@ -79,8 +79,8 @@ struct MatchCase: CustomTestStringConvertible, Sendable {
     MatchCase(["nn"], ["nb", "en"], "nb"),
     MatchCase(["nb"], ["nn", "en"], "nn"),
     MatchCase(["sr-Latn"], ["sr-Cyrl", "en"], nil),
-    MatchCase(["zh-HK"], ["zh-Hans", "zh-Hant"], "zh-Hant"),
-    MatchCase(["pt-BR"], ["pt-PT", "en"], "pt-PT"),
+    MatchCase(["pt-AO"], ["pt-BR", "pt-PT"], "pt-PT"),
+    MatchCase(["es-AR"], ["es-ES", "es-419"], "es-419"),
     MatchCase(["no"], ["en", "nn"], "nn"),
     // Deprecated codes.
     MatchCase(["iw"], ["en", "he"], "he"),

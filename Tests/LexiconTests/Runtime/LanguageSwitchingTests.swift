@@ -48,6 +48,79 @@ import Testing
       Localization.withLocalization(localization) { LoginStrings.title.description } == "Entrar")
   }
 
+  /// Without a stored choice, the runtime starts in the best match of the device's languages.
+  @Test(
+    arguments: [
+      (["pt-BR"], ["en", "pt-PT"], "pt-PT"),
+      (["es-MX", "en"], ["en", "es-419", "es"], "es-419"),
+      (["zh-TW"], ["en", "zh-Hans", "zh-Hant"], "zh-Hant"),
+      (["de-AT", "ru-RU"], ["en", "ru"], "ru"),
+      (["ja"], ["en", "ru"], "en"),
+      ([], ["en", "ru"], "en"),
+    ] as [([String], [String], String)])
+  func withoutAStoredChoiceTheDeviceLanguagesAreMatched(
+    device: [String], supported: [String], expected: String
+  ) {
+    var configuration = Self.configuration(language: nil)
+    configuration.supportedLanguages = supported
+    configuration.deviceLanguages = { device }
+    #expect(Localization(configuration: configuration).language == expected)
+  }
+
+  /// `resetLanguage()` forgets the choice and lands where a launch without a choice starts: the
+  /// device's best match, or the configured starting language when there is one.
+  @Test(arguments: [(nil, "pt"), ("ru", "ru")] as [(String?, String)])
+  func resetReturnsToTheLanguageOfALaunchWithoutAChoice(starting: String?, expected: String) {
+    let stored = Locked<[String?]>([])
+    let persistence = LanguagePersistence(
+      load: { stored.value.last ?? nil }, save: { stored.append($0) })
+    var configuration = Self.configuration(persistence: persistence, language: starting)
+    configuration.deviceLanguages = { ["pt-BR", "en"] }
+    let localization = Localization(configuration: configuration)
+    #expect(localization.language == expected)
+    #expect(localization.setLanguage("en") == .updated)
+    #expect(stored.value.last == "en")
+
+    #expect(localization.resetLanguage() == .updated)
+    #expect(localization.language == expected)
+    #expect(stored.value.last == .some(nil))
+    #expect(localization.resetLanguage() == .unchanged)
+    // The next launch agrees with the reset.
+    #expect(Localization(configuration: configuration).language == expected)
+  }
+
+  /// Two threads switching at once: each observer hears the changes one at a time and ends on
+  /// the language in effect.
+  @Test(.timeLimit(.minutes(1)))
+  func racingSwitchesReachObserversInOrderAndEndOnTheLatest() {
+    let localization = Localization(configuration: Self.configuration())
+    let inside = Locked(0)
+    let overlaps = Locked(0)
+    let seen = Locked<[String]>([])
+    let observation = localization.observe { language in
+      if inside.withLock({ count -> Int in
+        count += 1
+        return count
+      }) > 1 {
+        overlaps.withLock { $0 += 1 }
+      }
+      seen.append(language)
+      inside.withLock { $0 -= 1 }
+    }
+    let group = DispatchGroup()
+    for languages in [["ru", "pt"], ["pt", "en"]] {
+      group.enter()
+      Thread.detachNewThread {
+        for index in 0..<2_000 { localization.setLanguage(languages[index % 2]) }
+        group.leave()
+      }
+    }
+    group.wait()
+    observation.cancel()
+    #expect(overlaps.value == 0)
+    #expect(seen.value.last == localization.language)
+  }
+
   /// Text that is not a language tag is refused even when any language is allowed, and a stored
   /// choice that is not one (a damaged defaults file) is ignored at launch.
   @Test(arguments: ["", " ", "en us", "ru!", "-", "e"])
