@@ -89,8 +89,8 @@ final class Fixture {
   }
 
   /// The configuration of every benchmark: a chain of three providers, where the first (standing in
-  /// for a remote cache) has nothing for the measured tables, the bundle has every key, and the
-  /// last holds in-code defaults that the bundle shadows.
+  /// for a remote cache) has the measured tables but none of the measured keys, the bundle has
+  /// every key, and the last holds in-code defaults that the bundle shadows.
   static func configuration(bundle: Bundle, language: String) -> LocalizationConfiguration {
     let diagnostics = DiagnosticHandler { diagnostic in
       Fixture.diagnostics.withLock { state in
@@ -120,11 +120,22 @@ final class Fixture {
       persistence: .none)
   }
 
-  /// The stand-in remote cache: overrides for a table no measured key uses.
+  /// The stand-in remote cache: a few over-the-air fixes in each measured table (for keys no
+  /// benchmark looks up, so every measured key misses it and is found in the bundle) and a table of
+  /// its own.
   private static let remoteCache = InMemoryProvider(
     Dictionary(
       uniqueKeysWithValues: DataSet.languages.map { language in
-        (language, ["Promotions": ["banner.title": "Sale (\(language))", "banner.cta": "Shop"]])
+        var tables: [String: [String: String]] = [
+          "Promotions": ["banner.title": "Sale (\(language))", "banner.cta": "Shop"]
+        ]
+        for table in DataSet.tableSizes {
+          tables[table.name] = [
+            "remote.hotfix.title": "Fixed over the air (\(language))",
+            "remote.hotfix.body": "Updated text",
+          ]
+        }
+        return (language, tables)
       }))
 
   /// In-code defaults in the development language; the bundle has the same keys and wins.
