@@ -5,8 +5,8 @@
 /// error only when an error was left out: a valid file with many warnings stays valid.
 ///
 /// Messages are kept on one line: control characters that a key or value carries into a message
-/// (an escaped `\n` in a key) are written as escapes, so `path:line:column: error: message` is
-/// always one line an editor can read.
+/// (an escaped `\n` in a key) are written as escapes (``QuotedText/singleLine(_:)``), so
+/// `path:line:column: error: message` is always one line an editor can read.
 struct DiagnosticLog: Sendable {
   /// The most diagnostics kept for one file.
   static let limit = 1000
@@ -76,30 +76,6 @@ struct DiagnosticLog: Sendable {
     diagnostics.append(
       Diagnostic(
         severity: severity, file: file, line: line, column: column,
-        message: Self.singleLine(message)))
-  }
-
-  /// `message` with its control and line-separator characters written as escapes (`\n`,
-  /// `\u{2028}`); the message itself when it has none.
-  static func singleLine(_ message: String) -> String {
-    guard message.unicodeScalars.contains(where: isLineBreaking) else { return message }
-    var result = ""
-    for scalar in message.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where isLineBreaking(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  /// Control characters, NEL and the Unicode line and paragraph separators.
-  private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x85).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029
+        message: QuotedText.singleLine(message)))
   }
 }

@@ -1,4 +1,4 @@
-/// How environment and configuration messages show text they quote.
+/// How messages show text they quote: keys, values and names from files and configuration.
 enum QuotedText {
   /// A string in double quotes with JSON escapes, shortened to 40 characters and `…`:
   /// `"three"`, `"a\"b"`.
@@ -14,20 +14,43 @@ enum QuotedText {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        result += "\\u" + hex(scalar)
-      default: result.unicodeScalars.append(scalar)
+      default: appendEscaping(scalar, to: &result)
       }
     }
     return result + "\""
   }
 
+  /// `text` with its control characters and line separators written as JSON escapes (`\n`,
+  /// `\u2028`), so a message that carries it stays on one line; `text` itself when it has none.
+  static func singleLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      appendEscaping(scalar, to: &result)
+    }
+    return result
+  }
+
   /// A code point as `U+0007`.
   static func codePoint(_ scalar: Unicode.Scalar) -> String {
     "U+" + hex(scalar)
+  }
+
+  /// Appends `scalar`, or its escape when it is a control character or a line separator.
+  private static func appendEscaping(_ scalar: Unicode.Scalar, to result: inout String) {
+    switch scalar {
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case _ where isControl(scalar): result += "\\u" + hex(scalar)
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+
+  /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
   }
 
   /// At least four upper-case hexadecimal digits.

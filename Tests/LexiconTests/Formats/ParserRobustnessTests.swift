@@ -147,7 +147,7 @@ import Testing
     let parsed = StringsFileParser.parse(Data(source.utf8))
     #expect(
       parsed.diagnostics.map(\.message) == [
-        #"missing ';' after the value of the key "first\nsecond\u{2028}third""#
+        #"missing ';' after the value of the key "first\nsecond\u2028third""#
       ])
   }
 }
