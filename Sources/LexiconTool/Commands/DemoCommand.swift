@@ -24,7 +24,7 @@ struct DemoCommand: Command {
   func run(console: Console) async throws(ToolError) -> ExitCode {
     let languages = ["en", "ru", "ar"]
     let reports = MissingKeyLog()
-    let problems = Synchronized<[FormatProblem]>([])
+    let problems = LockedValue<[FormatProblem]>([])
     let persistence = suite.map { LanguagePersistence.userDefaults(suiteName: $0) } ?? .none
     let stored = persistence.load()
     let localization = Localization(

@@ -2,7 +2,7 @@ import Lexicon
 
 /// Collects missing-key reports for the demo's summary.
 final class MissingKeyLog: Sendable {
-  private let log = Synchronized<[MissingKey]>([])
+  private let log = LockedValue<[MissingKey]>([])
 
   var handler: MissingKeyHandler {
     MissingKeyHandler { [log] report in log.withLock { $0.append(report) } }
