@@ -105,7 +105,7 @@ enum ConcurrencyBenchmark: BenchmarkGroup {
     let ready = DispatchSemaphore(value: 0)
     let go = DispatchSemaphore(value: 0)
     let done = DispatchSemaphore(value: 0)
-    let ends = LockedBox<(latest: UInt64, checksum: Int)>((0, 0))
+    let ends = LockedValue<(latest: UInt64, checksum: Int)>((0, 0))
     for work in works {
       let thread = Thread {
         ready.signal()
@@ -124,7 +124,7 @@ enum ConcurrencyBenchmark: BenchmarkGroup {
     let start = MonotonicClock.now()
     for _ in works { go.signal() }
     for _ in works { done.wait() }
-    let state = ends.current
+    let state = ends.withLock { $0 }
     Sink.consume(state.checksum)
     return state.latest &- start
   }

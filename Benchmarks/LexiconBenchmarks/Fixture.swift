@@ -25,11 +25,11 @@ final class Fixture {
   let dictionary: [String: String]
 
   /// Problems reported by `BundleProvider` (count and the first few messages).
-  static let diagnostics = LockedBox<(count: Int, first: [String])>((0, []))
+  static let diagnostics = LockedValue<(count: Int, first: [String])>((0, []))
   /// Format problems reported by the runtime.
-  static let formatProblems = LockedBox<(count: Int, first: [String])>((0, []))
+  static let formatProblems = LockedValue<(count: Int, first: [String])>((0, []))
   /// Misses reported by the runtime.
-  static let misses = LockedBox<(count: Int, first: [String])>((0, []))
+  static let misses = LockedValue<(count: Int, first: [String])>((0, []))
 
   init(options: Options) throws {
     self.options = options

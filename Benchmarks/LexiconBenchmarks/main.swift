@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 // lexicon-benchmarks: measures Lexicon against a plain dictionary and Foundation (issue 5).
 // See Benchmarks/README.md for the method and the data.
@@ -54,9 +55,9 @@ for group in groups where group.benchmarks.contains(where: { options.selects($0.
   results += group.run(fixture)
 }
 
-let diagnostics = Fixture.diagnostics.current
-let misses = Fixture.misses.current
-let formatProblems = Fixture.formatProblems.current
+let diagnostics = Fixture.diagnostics.withLock { $0 }
+let misses = Fixture.misses.withLock { $0 }
+let formatProblems = Fixture.formatProblems.withLock { $0 }
 var environment: [(String, String)] = [
   ("mode", options.smoke ? "smoke" : "full"),
   ("platform", ProcessInfo.processInfo.operatingSystemVersionString),

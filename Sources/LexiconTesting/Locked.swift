@@ -1,4 +1,4 @@
-import Foundation
+import Lexicon
 
 /// A value shared between threads in a test, behind a lock: collect what callbacks saw.
 ///
@@ -6,27 +6,27 @@ import Foundation
 /// let seen = Locked<[String]>([])
 /// let observation = Localization.shared.observe { seen.append($0) }
 /// ```
-public final class Locked<Value: Sendable>: @unchecked Sendable {
-  // `lock` protects `storage`.
-  private let lock = NSLock()
-  private var storage: Value
+public final class Locked<Value: Sendable>: Sendable {
+  // The package's one lock (Lexicon's `LockedValue`) holds the value, so this class has only a
+  // `let` of a `Sendable` type and the compiler checks it.
+  private let storage: LockedValue<Value>
 
   /// Creates a box holding `value`.
   /// - Parameter value: The initial value.
   public init(_ value: Value) {
-    storage = value
+    storage = LockedValue(value)
   }
 
   /// The current value.
   public var value: Value {
-    lock.withLock { storage }
+    storage.withLock { $0 }
   }
 
   /// Runs `body` with exclusive access to the value.
   /// - Parameter body: Reads or changes the value.
   /// - Returns: What `body` returns.
   public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try lock.withLock { try body(&storage) }
+    try storage.withLock(body)
   }
 }
 

@@ -1,19 +1,8 @@
-import Foundation
 import Lexicon
 import LexiconTesting
 import Testing
 
-enum ProfileStrings: String, Localizable, CaseIterable {
-  static var bundle: Bundle { .module }
-  static var table: String { "Profile" }
-  case title, welcome, help
-}
-
-let profileConfiguration = LocalizationConfiguration(
-  providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
-  supportedLanguages: ["en", "ru"], language: "en", onMissingKey: .ignore)
-
-@Suite(.localization(profileConfiguration))
+@Suite(.localization(ProfileStrings.configuration))
 struct LocalizationTraitTests {
   @Test(.localization(language: "ru"))
   func pinsTheLanguageForOneTest() {
@@ -38,29 +27,5 @@ struct LocalizationTraitTests {
     Localization.current.setLanguage(language)
     #expect(Localization.current.language == language)
     #expect(ProfileStrings.title.description == (language == "ru" ? "Войти" : "Sign in"))
-  }
-}
-
-@Suite(.localization(profileConfiguration))
-struct LocalizationSnapshotTests {
-  @Test func rendersEveryKeyInEveryLanguageDeterministically() {
-    let text = LocalizationSnapshot.render(ProfileStrings.self, languages: ["en", "ru"])
-    #expect(
-      text == """
-        ProfileStrings  en             ru
-        title           Sign in        Войти
-        welcome         Welcome,\\n%@!  Привет,\\n%@!
-        help            Help           Help
-
-        """)
-  }
-
-  @Test func listsUntranslatedKeys() {
-    let misses = LocalizationSnapshot.untranslatedKeys(
-      ProfileStrings.self, languages: ["en", "ru"])
-    #expect(
-      misses == [
-        MissingKey(key: "help", table: "Profile", language: "ru", resolution: .fellBack(to: "en"))
-      ])
   }
 }

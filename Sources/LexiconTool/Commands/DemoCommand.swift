@@ -24,7 +24,7 @@ struct DemoCommand: Command {
   func run(console: Console) async throws(ToolError) -> ExitCode {
     let languages = ["en", "ru", "ar"]
     let reports = MissingKeyLog()
-    let problems = Synchronized<[FormatProblem]>([])
+    let problems = LockedValue<[FormatProblem]>([])
     let persistence = suite.map { LanguagePersistence.userDefaults(suiteName: $0) } ?? .none
     let stored = persistence.load()
     let localization = Localization(
@@ -110,15 +110,4 @@ struct DemoCommand: Command {
     ("Settings", "devices(25)", { SettingsStrings.devices(25) }),
     ("Settings", "storage(3, \"2 GB\")", { SettingsStrings.storage(3, "2 GB") }),
   ]
-}
-
-/// Collects missing-key reports for the demo's summary.
-final class MissingKeyLog: Sendable {
-  private let log = Synchronized<[MissingKey]>([])
-
-  var handler: MissingKeyHandler {
-    MissingKeyHandler { [log] report in log.withLock { $0.append(report) } }
-  }
-
-  var reports: [MissingKey] { log.withLock { $0 } }
 }

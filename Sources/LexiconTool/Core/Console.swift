@@ -1,11 +1,12 @@
 import Foundation
+import Lexicon
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
 ///
 /// The tool uses ``Console/standard``; tests use ``Console/capturing()`` and read what was written,
 /// so every command runs in-process.
 public final class Console: Sendable {
-  private let captured = Synchronized((output: "", errors: ""))
+  private let captured = LockedValue((output: "", errors: ""))
   private let isCapturing: Bool
 
   private init(isCapturing: Bool) {

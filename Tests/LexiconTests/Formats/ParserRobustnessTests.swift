@@ -5,18 +5,6 @@ import Testing
 /// Deterministic fuzz-style checks: no input makes a parser crash or hang, and the number of
 /// diagnostics stays bounded. (Speed is measured by benchmarks, not here.)
 @Suite struct ParserRobustnessTests {
-  /// SplitMix64: a small seeded generator, so every run sees the same inputs.
-  private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-  }
-
   private static let seeds: [(LocalizationFileKind, String)] = [
     (
       .strings,

@@ -14,16 +14,6 @@ private func count(_ specifier: String, _ variants: [PluralCategory: String], ar
 private let englishFiles = plural(
   "%#@files@", ["files": count("d", [.one: "%d file", .other: "%d files"])])
 
-/// One row of the table: a source, a translation, and the findings as `severity: message`.
-struct CompatibilityCase: Sendable, CustomTestStringConvertible {
-  var name: String
-  var source: LocalizedValue
-  var translation: LocalizedValue
-  var expected: [String]
-
-  var testDescription: String { name }
-}
-
 @Suite struct FormatCompatibilityTests {
   static let cases: [CompatibilityCase] = [
     CompatibilityCase(

@@ -2,19 +2,6 @@ import Foundation
 import Lexicon
 import Testing
 
-/// A small seeded generator (SplitMix64), so randomized tests are reproducible.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Pieces that random formats are made of: fragments of specifiers, text, and traps.
 private let fragments = [
   "%", "%", "%", "d", "@", "$", "1", "2", "9", "*", ".", "#", "l", "ll", "h", "q", "z", "L", "x",

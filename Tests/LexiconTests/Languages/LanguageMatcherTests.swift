@@ -1,23 +1,6 @@
 import Lexicon
 import Testing
 
-/// One matching case: the user's languages, the app's languages, and the expected pick.
-struct MatchCase: CustomTestStringConvertible, Sendable {
-  let preferred: [String]
-  let supported: [String]
-  let expected: String?
-
-  init(_ preferred: [String], _ supported: [String], _ expected: String?) {
-    self.preferred = preferred
-    self.supported = supported
-    self.expected = expected
-  }
-
-  var testDescription: String {
-    "\(preferred) in \(supported) → \(expected ?? "nil")"
-  }
-}
-
 @Suite struct LanguageMatcherTests {
   static let cases: [MatchCase] = [
     // Exact and canonical-equal matches, returned exactly as the app spells them.

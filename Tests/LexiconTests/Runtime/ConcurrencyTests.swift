@@ -134,26 +134,6 @@ import Testing
   }
 }
 
-/// Runs a closure when deallocated.
-final class Canary: Sendable {
-  let onDeinit: @Sendable () -> Void
-
-  init(onDeinit: @escaping @Sendable () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit {
-    onDeinit()
-  }
-}
-
-/// A provider that owns a ``Canary``.
-struct CanaryProvider: StringProvider {
-  let canary: Canary
-
-  func table(for request: TableRequest) -> StringTable? { nil }
-}
-
 extension ConcurrencyTests {
   /// A first lookup that is between reading the snapshot and building its table (here: still
   /// evaluating the key type's `bundle`) while the runtime is reconfigured never leaves a table of
@@ -178,39 +158,4 @@ extension ConcurrencyTests {
     finished.wait()
     #expect(Localization.withLocalization(localization) { GatedStrings.title.description } == "new")
   }
-}
-
-/// Keys whose `bundle` waits at a gate once armed, to hold a lookup inside the slow path.
-enum GatedStrings: String, Localizable {
-  static let gate = Gate()
-  static var table: String { "Gated" }
-  static var bundle: Bundle {
-    gate.passIfArmed()
-    return .main
-  }
-
-  case title
-}
-
-/// Lets a test hold a thread at a point until it opens the gate; passes freely unless armed.
-final class Gate: Sendable {
-  private let armed = Locked(false)
-  private let entered = DispatchSemaphore(value: 0)
-  private let opened = DispatchSemaphore(value: 0)
-
-  func arm() { armed.withLock { $0 = true } }
-
-  func passIfArmed() {
-    let wasArmed = armed.withLock { armed in
-      defer { armed = false }
-      return armed
-    }
-    guard wasArmed else { return }
-    entered.signal()
-    opened.wait()
-  }
-
-  func waitUntilEntered() { entered.wait() }
-
-  func open() { opened.signal() }
 }
