@@ -143,14 +143,6 @@ import Testing
     }
   }
 
-  @Test func bootstrapShapeCompiles() {
-    let configuration = LocalizationConfiguration(
-      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
-      supportedLanguages: ["en", "ru", "ar"])
-    #expect(configuration.supportedLanguages == ["en", "ru", "ar"])
-    #expect(configuration.developmentLanguage == "en")
-  }
-
   @Test func reloadAsksProvidersAgain() {
     let remote = ChangingProvider(["title": "Sign in (v1)"])
     let runtime = localization([remote, BundleProvider(bundle: .module)])
