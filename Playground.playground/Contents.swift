@@ -68,7 +68,7 @@ let observation = Localization.shared.observe { language in
 Localization.shared.setLanguage("ru")  // now in ru: Войти
 // Russian plural rules, because the app is in Russian (whatever the device's language):
 print(InboxStrings.unread(2), "/", InboxStrings.unread(5), "/", InboxStrings.unread(21))
-print("\(InboxStrings.onlyInEnglish)")  // missing in Russian: falls back to English
+print("\(InboxStrings.onlyInEnglish)")  // English only — missing in Russian: English is shown
 observation.cancel()
 
 // 5. Tests and previews pin a language in a scope instead of writing global state.

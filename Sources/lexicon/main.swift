@@ -1,5 +1,7 @@
 import Foundation
 import LexiconTool
 
-let status = await Tool.run(Array(CommandLine.arguments.dropFirst()), console: .standard)
+// The executable owns its process, as an app does: commands bootstrap `Localization.shared`.
+let status = await Tool.run(
+  Array(CommandLine.arguments.dropFirst()), console: .standard, runtime: .shared)
 exit(status.rawValue)

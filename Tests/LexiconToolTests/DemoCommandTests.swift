@@ -1,27 +1,70 @@
 import Foundation
+import Lexicon
 import Testing
 
 @testable import LexiconTool
 
 @Suite struct DemoCommandTests {
+  /// What the demo must show: every language, fallbacks, misses, plurals, a format problem and
+  /// the language switches.
+  static let expectedTexts = [
+    "Sign in", "Войти", "تسجيل الدخول", "Welcome back, Ann!", "С возвращением, Ann!",
+    "40% off your first month", "Скидка 40% на первый месяц",
+    "missing \"forgotPassword\" in Login (ar): fell back to en",
+    "missing \"emptyState\" in Inbox (en): not found in any language",
+    "setLanguage(\"de\") → .notSupported",
+    "observer: language is now ar (right-to-left); Login.title reads \"تسجيل الدخول\"",
+    "No unread messages", "21 непрочитанное сообщение", "5 непрочитанных сообщений",
+    "رسالتان غير مقروءتين", "25 устройств", "3 файла занимают 2 GB", "جهازان",
+    "format problem in \"storage\" (Settings, ar)", "3 ملفات تشغل %d",
+  ]
+
   @Test func printsEveryLanguageFallbackAndMiss() async {
     let console = Console.capturing()
     let status = await Tool.run(["demo"], console: console)
     let output = console.standardOutput
     #expect(status == .success)
-    for expected in [
-      "Sign in", "Войти", "تسجيل الدخول", "Welcome back, Ann!", "С возвращением, Ann!",
-      "40% off your first month", "Скидка 40% на первый месяц",
-      "missing \"forgotPassword\" in Login (ar): fell back to en",
-      "missing \"emptyState\" in Inbox (en): not found in any language",
-      "setLanguage(\"de\") → .notSupported",
-      "observer: language is now ar (right-to-left)",
-      "No unread messages", "21 непрочитанное сообщение", "5 непрочитанных сообщений",
-      "رسالتان غير مقروءتين", "25 устройств", "3 файла занимают 2 GB", "جهازان",
-      "format problem in \"storage\" (Settings, ar)", "3 ملفات تشغل %d",
-    ] {
+    for expected in Self.expectedTexts {
       #expect(output.contains(expected), "missing: \(expected)")
     }
+    #expect(
+      output.contains(
+        "Runtime: a private Localization (run in-process) (development language en; languages "
+          + "en, ru, ar)"))
+  }
+
+  /// Run in-process (as every test does), the demo uses a runtime of its own: the process's
+  /// shared runtime keeps its configuration and its language.
+  @Test func runInProcessItLeavesTheSharedRuntimeAlone() async {
+    let shared = Localization.shared
+    let before = (shared.language, shared.configuration.supportedLanguages)
+    #expect(before.1 != ["en", "ru", "ar"])
+    let status = await Tool.run(["demo"], console: Console.capturing())
+    #expect(status == .success)
+    #expect(shared.language == before.0)
+    #expect(shared.configuration.supportedLanguages == before.1)
+  }
+
+  /// The real `lexicon demo` process does what an app does: it bootstraps `Localization.shared`
+  /// (the runtime line reads the configuration back from it) and resolves every screen through it,
+  /// showing line for line what the in-process run shows through its private runtime.
+  @Test func theExecutableBootstrapsTheSharedRuntime() async throws {
+    let executable = try #require(Self.lexiconExecutable, "build the lexicon executable first")
+    let run = try Self.run(executable, ["demo"])
+    #expect(run.status == 0)
+    let runtimeLine = "Runtime: Localization.shared, bootstrapped (development language en; "
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains("\(runtimeLine)languages en, ru, ar)"))
+    for expected in Self.expectedTexts {
+      #expect(run.output.contains(expected), "missing: \(expected)")
+    }
+
+    let console = Console.capturing()
+    _ = await Tool.run(["demo"], console: console)
+    let inProcess = console.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.filter { !$0.hasPrefix("Runtime: ") } == inProcess.filter { !$0.hasPrefix("Runtime: ") }
+    )
   }
 
   @Test func rejectsArguments() async {
@@ -36,10 +79,10 @@ import Testing
     let executable = try #require(Self.lexiconExecutable, "build the lexicon executable first")
     let suite = "lexicon.tests.relaunch.\(UUID().uuidString)"
     defer { UserDefaults().removePersistentDomain(forName: suite) }
-    let first = try Self.run(executable, ["demo", "--remember", suite])
+    let first = try Self.run(executable, ["demo", "--remember", suite]).output
     #expect(first.contains("No language stored yet"))
     #expect(first.contains("remembered ar in UserDefaults suite"))
-    let second = try Self.run(executable, ["demo", "--remember", suite])
+    let second = try Self.run(executable, ["demo", "--remember", suite]).output
     #expect(second.contains("Restored the language chosen in an earlier run: ar"))
   }
 
@@ -54,7 +97,11 @@ import Testing
     return nil
   }
 
-  static func run(_ executable: URL, _ arguments: [String]) throws -> String {
+  /// Runs `executable` as a child process; returns what it wrote to standard output and its
+  /// exit status.
+  static func run(_ executable: URL, _ arguments: [String]) throws -> (
+    output: String, status: Int32
+  ) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -64,6 +111,6 @@ import Testing
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
   }
 }

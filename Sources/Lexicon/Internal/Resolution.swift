@@ -5,4 +5,8 @@ struct Resolution: Sendable {
   @usableFromInline var value: LocalizedValue
   /// The language the value is written in, for plural rules.
   var language: String
+  /// Whether the value is a format template that arguments are rendered into: translations,
+  /// fallbacks and in-code defaults are; the ``MissingKeyPolicy``'s text is not — it is shown as
+  /// it is, whatever the arguments, and never reported as a format problem.
+  var isTemplate = true
 }

@@ -105,7 +105,7 @@ final class RuntimeState: Sendable {
       resolution = Resolution(value: .text(defaultValue), language: language)
     } else {
       let text = configuration.missingKeyPolicy(miss(.unresolved))
-      resolution = Resolution(value: .text(text), language: language)
+      resolution = Resolution(value: .text(text), language: language, isTemplate: false)
     }
     serve(resolution, for: key, type: type, language: language, version: version)
     return resolution

@@ -10,16 +10,30 @@
 /// ```
 ///
 /// Language names are canonicalised (`pt_BR` and `pt-br` serve requests for `pt-BR`).
+///
+/// Several spellings of one language are merged key by key. Where two spellings have the same
+/// key, the canonical spelling (`pt-BR`) wins; between two other spellings, the one later in
+/// sorted order wins (`pt_BR` over `pt-br`). The outcome never depends on the order of the
+/// dictionary you pass:
+///
+/// ```swift
+/// let provider = InMemoryProvider([
+///   "pt_BR": ["Login": ["title": "Entrar (pt_BR)", "welcome": "Bem-vindo!"]],
+///   "pt-BR": ["Login": ["title": "Entrar"]],
+/// ])
+/// // pt-BR: title = "Entrar", welcome = "Bem-vindo!"
+/// ```
 public struct InMemoryProvider: StringProvider {
   private let tables: [String: [String: StringTable]]
 
   /// Creates a provider from values, plain text or plural.
-  /// - Parameter values: Language → table name → key → value.
+  /// - Parameter values: Language → table name → key → value. Spellings of one language are
+  ///   merged, the canonical spelling winning for a key both have.
   public init(values: [String: [String: [String: LocalizedValue]]]) {
     var tables: [String: [String: StringTable]] = [:]
-    for (language, byTable) in values {
+    for language in Self.mergeOrder(of: values.keys) {
       let canonical = LanguageNames.canonical(language)
-      for (name, entries) in byTable {
+      for (name, entries) in values[language] ?? [:] {
         tables[canonical, default: [:]][name, default: StringTable()].merge(
           StringTable(entries), keepingExisting: false)
       }
@@ -31,6 +45,17 @@ public struct InMemoryProvider: StringProvider {
   /// - Parameter texts: Language → table name → key → text.
   public init(_ texts: [String: [String: [String: String]]]) {
     self.init(values: texts.mapValues { $0.mapValues { $0.mapValues { LocalizedValue.text($0) } } })
+  }
+
+  /// The spellings in the order they are merged, each overriding the ones before it: other
+  /// spellings in sorted order, then canonical ones.
+  private static func mergeOrder(of spellings: some Sequence<String>) -> [String] {
+    spellings.sorted { first, second in
+      let firstIsCanonical = LanguageNames.canonical(first) == first
+      let secondIsCanonical = LanguageNames.canonical(second) == second
+      guard firstIsCanonical == secondIsCanonical else { return secondIsCanonical }
+      return first < second
+    }
   }
 
   /// The table for exactly the requested language, or `nil`.

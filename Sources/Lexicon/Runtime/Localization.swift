@@ -178,10 +178,13 @@ public final class Localization: Sendable {
   /// - Parameters:
   ///   - key: The key.
   ///   - arguments: The values for the format's placeholders.
-  /// - Returns: The formatted text. With no arguments, the text is returned unformatted.
+  /// - Returns: The formatted text. With no arguments, the text is returned unformatted. A key
+  ///   missing everywhere shows the ``MissingKeyPolicy``'s text as it is: it is not a template, so
+  ///   it is neither formatted nor reported to ``LocalizationConfiguration/onFormatProblem`` (its
+  ///   ``Localizable/defaultValue``, written in code, is a template and is formatted).
   public func format<Key: Localizable>(_ key: Key, arguments: [any CVarArg]) -> String {
     let resolution = resolution(of: key)
-    guard !arguments.isEmpty else { return resolution.value.rawText }
+    guard !arguments.isEmpty, resolution.isTemplate else { return resolution.value.rawText }
     let formatted = FormatRenderer.render(
       resolution.value, arguments: arguments, language: resolution.language)
     if !formatted.issues.isEmpty {

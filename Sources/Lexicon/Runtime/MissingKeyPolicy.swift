@@ -5,6 +5,10 @@
 /// LocalizationConfiguration(providers: [BundleProvider()], missingKeyPolicy: .key)        // "login.title"
 /// LocalizationConfiguration(providers: [BundleProvider()], missingKeyPolicy: .marked)     // "⟦login.title⟧"
 /// ```
+///
+/// The policy's text is shown as it is, even when the key is called with arguments
+/// (`LoginStrings.title(3)` shows `login.title`): it is not a format, so a `%` in it is printed
+/// and no ``FormatProblem`` is reported. Only the miss itself is reported, once.
 public struct MissingKeyPolicy: Sendable {
   private let text: @Sendable (MissingKey) -> String
 

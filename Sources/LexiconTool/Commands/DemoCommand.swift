@@ -21,19 +21,49 @@ struct DemoCommand: Command {
     }
   }
 
+  /// Runs the demo in-process, through a runtime of its own.
   func run(console: Console) async throws(ToolError) -> ExitCode {
+    try await run(console: console, runtime: .isolated)
+  }
+
+  /// Runs the demo as the app it models: the executable bootstraps `Localization.shared` at
+  /// launch and resolves every screen through it by plain interpolation; an in-process run uses the
+  /// same configuration in a runtime of its own, inside `Localization.withLocalization`.
+  func run(console: Console, runtime: LocalizationRuntime) async throws(ToolError) -> ExitCode {
     let languages = ["en", "ru", "ar"]
     let reports = MissingKeyLog()
     let problems = LockedValue<[FormatProblem]>([])
     let persistence = suite.map { LanguagePersistence.userDefaults(suiteName: $0) } ?? .none
     let stored = persistence.load()
-    let localization = Localization(
-      configuration: LocalizationConfiguration(
-        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
-        supportedLanguages: languages, onMissingKey: reports.handler,
-        onFormatProblem: FormatProblemHandler { problem in problems.withLock { $0.append(problem) }
-        },
-        persistence: persistence))
+    let configuration = LocalizationConfiguration(
+      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+      supportedLanguages: languages, onMissingKey: reports.handler,
+      onFormatProblem: FormatProblemHandler { problem in problems.withLock { $0.append(problem) } },
+      persistence: persistence)
+    switch runtime {
+    case .shared:
+      // What an app does once at launch: from here on, keys resolve through the shared runtime.
+      Localization.bootstrap(configuration)
+      show(
+        Localization.shared, name: "Localization.shared, bootstrapped", languages: languages,
+        stored: stored, reports: reports, problems: problems, console: console)
+    case .isolated:
+      let localization = Localization(configuration: configuration)
+      Localization.withLocalization(localization) {
+        show(
+          localization, name: "a private Localization (run in-process)", languages: languages,
+          stored: stored, reports: reports, problems: problems, console: console)
+      }
+    }
+    return .success
+  }
+
+  /// Prints the demo, resolving every key through the runtime in scope: `localization`, which is
+  /// either `Localization.shared` or the runtime the caller put in scope.
+  private func show(
+    _ localization: Localization, name: String, languages: [String], stored: String?,
+    reports: MissingKeyLog, problems: LockedValue<[FormatProblem]>, console: Console
+  ) {
     if suite != nil {
       console.print(
         stored.map { "Restored the language chosen in an earlier run: \($0)" }
@@ -41,14 +71,16 @@ struct DemoCommand: Command {
     }
 
     console.print("Lexicon demo: typed keys resolved from the tool's own Bundle.module")
+    let settings = localization.configuration
+    console.print(
+      "Runtime: \(name) (development language \(settings.developmentLanguage); languages "
+        + settings.supportedLanguages.joined(separator: ", ") + ")")
     console.print("")
     var table = DemoTable(header: ["screen", "key"] + languages)
-    Localization.withLocalization(localization) {
-      for (screen, key, render) in Self.rows {
-        table.rows.append(
-          [screen, key]
-            + languages.map { language in Localization.withLanguage(language, operation: render) })
-      }
+    for (screen, key, render) in Self.rows {
+      table.rows.append(
+        [screen, key]
+          + languages.map { language in Localization.withLanguage(language, operation: render) })
     }
     table.lines.forEach(console.print)
 
@@ -66,12 +98,13 @@ struct DemoCommand: Command {
 
     console.print("")
     console.print("Switching language at run time:")
+    // Observers run on the thread that switches, here inside the scope of the runtime in use.
     let observation = localization.observe { language in
-      let title = Localization.withLocalization(localization) { LoginStrings.title.description }
       let direction =
         localization.layoutDirection == .rightToLeft ? "right-to-left" : "left-to-right"
       console.print(
-        "  observer: language is now \(language) (\(direction)); Login.title reads \"\(title)\"")
+        "  observer: language is now \(language) (\(direction)); Login.title reads "
+          + "\"\(LoginStrings.title)\"")
     }
     for language in ["ru", "ru", "de", "ar"] {
       let result = localization.setLanguage(language)
@@ -81,7 +114,6 @@ struct DemoCommand: Command {
     if let suite {
       console.print("  remembered \(localization.language) in UserDefaults suite \"\(suite)\"")
     }
-    return .success
   }
 
   /// The demo's rows: screen, what is shown, and how to render it in the language in scope.

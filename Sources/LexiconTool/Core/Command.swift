@@ -23,9 +23,33 @@ public protocol Command: Sendable {
   /// - Returns: The exit code: ``ExitCode/success``, or ``ExitCode/findings`` when it found problems.
   /// - Throws: ``ToolError`` when the command cannot do its job.
   func run(console: Console) async throws(ToolError) -> ExitCode
+
+  /// Runs the command, resolving localized keys through `runtime`.
+  ///
+  /// Commands that resolve keys implement it; the others get a default that calls
+  /// ``run(console:)``.
+  /// - Parameters:
+  ///   - console: Where results and diagnostics go.
+  ///   - runtime: Whether to bootstrap and use `Localization.shared` (the executable) or a runtime
+  ///     of the command's own that leaves global state alone (in-process runs).
+  /// - Returns: The exit code, as ``run(console:)`` returns it.
+  /// - Throws: ``ToolError`` when the command cannot do its job.
+  func run(console: Console, runtime: LocalizationRuntime) async throws(ToolError) -> ExitCode
 }
 
 extension Command {
+  /// Runs the command without regard to the runtime: it resolves no localized keys.
+  /// - Parameters:
+  ///   - console: Where results and diagnostics go.
+  ///   - runtime: Ignored.
+  /// - Returns: What ``run(console:)`` returns.
+  /// - Throws: What ``run(console:)`` throws.
+  public func run(console: Console, runtime: LocalizationRuntime) async throws(ToolError)
+    -> ExitCode
+  {
+    try await run(console: console)
+  }
+
   /// No value options by default.
   public static var valueOptions: Set<String> { [] }
   /// No flags by default.

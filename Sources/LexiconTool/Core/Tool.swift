@@ -6,6 +6,9 @@
 /// let console = Console.capturing()
 /// let status = await Tool.run(["plural", "ru", "1", "2", "5"], console: console)
 /// ```
+///
+/// Only `main.swift` passes ``LocalizationRuntime/shared``: the executable owns its process and
+/// bootstraps `Localization.shared` as an app does; in-process runs never write global state.
 public enum Tool {
   /// Every subcommand, in the order `lexicon help` lists them.
   public static let commands: [any Command.Type] = [
@@ -16,8 +19,13 @@ public enum Tool {
   /// - Parameters:
   ///   - words: The command line without the program name.
   ///   - console: Where output and diagnostics go.
+  ///   - runtime: The localization runtime commands resolve keys through:
+  ///     ``LocalizationRuntime/isolated`` (the default) for in-process runs,
+  ///     ``LocalizationRuntime/shared`` for the executable.
   /// - Returns: The status to exit with.
-  public static func run(_ words: [String], console: Console) async -> ExitCode {
+  public static func run(
+    _ words: [String], console: Console, runtime: LocalizationRuntime = .isolated
+  ) async -> ExitCode {
     guard let name = words.first, !["help", "--help", "-h"].contains(name) else {
       console.print(help)
       return words.isEmpty ? .usage : .success
@@ -34,7 +42,7 @@ public enum Tool {
         console.print("\(command.abstract)\n\nUsage: \(command.usage)")
         return .success
       }
-      return try await command.init(arguments: arguments).run(console: console)
+      return try await command.init(arguments: arguments).run(console: console, runtime: runtime)
     } catch {
       console.printError("error: \(error.message)")
       if error.exitCode == .usage {

@@ -17,9 +17,26 @@ import Testing
         variables: ["messages": PluralVariable(formatSpecifier: "d", variants: variants)]))
   }
 
-  let problems = Locked<[FormatProblem]>([])
+  /// Keys of the same table that no provider has: one with an in-code default, one without.
+  enum PromoStrings: String, Localizable {
+    static var table: String { "Inbox" }
+    case nowhere, greeting, plainDefault
 
-  var localization: Localization {
+    var defaultValue: String? {
+      switch self {
+      case .nowhere: nil
+      case .greeting: "Hello, %@! %d%% off"
+      case .plainDefault: "Hello!"
+      }
+    }
+  }
+
+  let problems = Locked<[FormatProblem]>([])
+  let misses = MissingKeyRecorder()
+
+  var localization: Localization { localization(policy: .key) }
+
+  func localization(policy: MissingKeyPolicy) -> Localization {
     let provider = InMemoryProvider(values: [
       "en": [
         "Inbox": [
@@ -48,7 +65,8 @@ import Testing
     ])
     return Localization(
       configuration: LocalizationConfiguration(
-        providers: [provider], developmentLanguage: "en", language: "en", onMissingKey: .ignore,
+        providers: [provider], developmentLanguage: "en", language: "en",
+        missingKeyPolicy: policy, onMissingKey: misses.handler,
         onFormatProblem: FormatProblemHandler { [problems] in problems.append($0) },
         persistence: .none))
   }
@@ -95,5 +113,60 @@ import Testing
     let text = Localization.withLocalization(localization) { InboxStrings.welcome("Ann") }
     #expect(text == "Welcome, Ann!")
     #expect(problems.value.isEmpty)
+  }
+}
+
+extension FormattingThroughKeysTests {
+  /// A policy whose text looks like a format: `%` signs, a placeholder, a trailing `%`.
+  static let percentPolicy = MissingKeyPolicy { "100% %@ of \($0.key) %" }
+
+  /// The missing-key policy's text is not a template: called with arguments, the key shows exactly
+  /// what the policy says, no argument is rendered into it, and only the miss is reported.
+  @Test(arguments: [
+    (MissingKeyPolicy.key, "nowhere"), (.marked, "⟦nowhere⟧"), (.empty, ""),
+    (percentPolicy, "100% %@ of nowhere %"),
+  ])
+  func aMissingKeyShowsThePolicysTextAsItIsWithArguments(
+    policy: MissingKeyPolicy, expected: String
+  ) {
+    let texts = Localization.withLocalization(localization(policy: policy)) {
+      [PromoStrings.nowhere(3), PromoStrings.nowhere("Ann", 2), PromoStrings.nowhere.description]
+    }
+    #expect(texts == [expected, expected, expected])
+    #expect(problems.value.isEmpty)
+    #expect(
+      misses.reports == [
+        MissingKey(key: "nowhere", table: "Inbox", language: "en", resolution: .unresolved)
+      ])
+  }
+
+  /// Policy texts are still shown as they are once they are served from the published snapshot
+  /// (after a batch of misses), not only on the slow path.
+  @Test func policyTextsServedFromTheSnapshotAreNotFormattedEither() {
+    struct ItemKey: Localizable {
+      let key: String
+      static var table: String { "Inbox" }
+    }
+    let texts = Localization.withLocalization(localization(policy: Self.percentPolicy)) {
+      (0..<3).flatMap { _ in (0..<40).map { ItemKey(key: "item\($0)")(7) } }
+    }
+    #expect(texts.count == 120)
+    #expect(texts[0] == "100% %@ of item0 %")
+    #expect(texts[119] == "100% %@ of item39 %")
+    #expect(problems.value.isEmpty)
+    #expect(misses.reports.count == 40)
+  }
+
+  /// A key's in-code default is a template written by the developer: it is formatted, and a
+  /// default that does not fit its arguments is reported like a translation.
+  @Test func anInCodeDefaultIsFormattedAndChecked() {
+    let texts = Localization.withLocalization(localization) {
+      (PromoStrings.greeting("Ann", 40), PromoStrings.plainDefault("Ann"))
+    }
+    #expect(texts.0 == "Hello, Ann! 40% off")
+    #expect(texts.1 == "Hello!")
+    #expect(problems.value.map(\.key) == ["plainDefault"])
+    #expect(problems.value.first?.issues.map(\.kind) == [.extraArguments])
+    #expect(misses.reports.map(\.resolution) == [.defaultValue, .defaultValue])
   }
 }

@@ -143,14 +143,6 @@ import Testing
     }
   }
 
-  @Test func bootstrapShapeCompiles() {
-    let configuration = LocalizationConfiguration(
-      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
-      supportedLanguages: ["en", "ru", "ar"])
-    #expect(configuration.supportedLanguages == ["en", "ru", "ar"])
-    #expect(configuration.developmentLanguage == "en")
-  }
-
   @Test func reloadAsksProvidersAgain() {
     let remote = ChangingProvider(["title": "Sign in (v1)"])
     let runtime = localization([remote, BundleProvider(bundle: .module)])
@@ -207,6 +199,71 @@ import Testing
     #expect(
       configuration.missingKeyPolicy(
         MissingKey(key: "k", table: "T", language: "en", resolution: .unresolved)) == "k")
+  }
+}
+
+extension LocalizationTests {
+  typealias ShopStrings = BundleProviderTests.ShopStrings
+
+  /// The default provider is the per-type `BundleProvider()`: it reads the bundle of each request
+  /// (that is, of the key type being resolved), not one fixed bundle.
+  @Test func theDefaultProviderReadsTheBundleOfEachRequest() throws {
+    let shop = try #require(BundleProviderTests.shopURL.flatMap(Bundle.init(url:)))
+    let provider = try #require(LocalizationConfiguration.default.providers.first)
+    let login = TableRequest(language: "ru", table: "Login", bundle: .module)
+    let shopTitle = TableRequest(language: "de-DE", table: "Shop", bundle: shop)
+    #expect(provider.value(forKey: "title", in: login) == .text("Войти"))
+    #expect(provider.value(forKey: "title", in: shopTitle) == .text("Laden"))
+    #expect(provider.table(for: TableRequest(language: "ru", table: "Login", bundle: shop)) == nil)
+    #expect(provider.table(for: TableRequest(language: "de-DE", table: "Shop")) == nil)
+  }
+
+  /// A runtime built from `LocalizationConfiguration.default` (what `Localization.shared` uses
+  /// before any bootstrap) reads each key from its own type's bundle: the test target's
+  /// `Bundle.module` for `LoginStrings`, the `Shop.bundle` fixture for `ShopStrings`.
+  @Test(arguments: [
+    ("en", LoginStrings.title as any Localizable, "Sign in"),
+    ("ru", LoginStrings.title, "Войти"),
+    ("pt-BR", LoginStrings.title, "Entrar"),
+    ("ru", AuthStrings.title, "Аутентификация"),
+    ("en", ShopStrings.title, "Shop"),
+    ("de-DE", ShopStrings.title, "Laden"),
+  ])
+  func theDefaultRuntimeReadsEachKeyFromItsOwnTypesBundle(
+    language: String, key: any Localizable, expected: String
+  ) throws {
+    try #require(BundleProviderTests.shopURL != nil)
+    let runtime = Localization(configuration: .default)
+    let text = Localization.withLocalization(runtime) {
+      Localization.withLanguage(language) { "\(key)" }
+    }
+    #expect(text == expected)
+  }
+
+  /// Without an `Info.plist` region (the test runner's main bundle), the default development
+  /// language is English: a language neither bundle has falls back to each key's English text.
+  /// Only the miss handler differs from the default, to observe the fallbacks.
+  @Test(arguments: [
+    ("ar", LoginStrings.title as any Localizable, "Sign in", "Login"),
+    ("fr", ShopStrings.title, "Shop", "Shop"),
+    ("de", ShopStrings.title, "Shop", "Shop"),
+  ])
+  func theDefaultRuntimeFallsBackToEnglish(
+    language: String, key: any Localizable, expected: String, table: String
+  ) throws {
+    try #require(BundleProviderTests.shopURL != nil)
+    var configuration = LocalizationConfiguration.default
+    configuration.onMissingKey = recorder.handler
+    #expect(configuration.developmentLanguage == BundleInfo.developmentLanguage(of: .main))
+    let runtime = Localization(configuration: configuration)
+    let text = Localization.withLocalization(runtime) {
+      Localization.withLanguage(language) { "\(key)" }
+    }
+    #expect(text == expected)
+    #expect(
+      recorder.reports == [
+        MissingKey(key: "title", table: table, language: language, resolution: .fellBack(to: "en"))
+      ])
   }
 }
 

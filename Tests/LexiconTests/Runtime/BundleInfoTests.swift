@@ -1,0 +1,76 @@
+import Foundation
+import Lexicon
+import Testing
+
+@Suite struct BundleInfoTests {
+  /// Writes a bundle folder with `files` (path → contents) under the temporary directory, hands
+  /// it to `body` and removes it afterwards.
+  static func withBundle<Result>(
+    _ files: [String: String], _ body: (Bundle) throws -> Result
+  ) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lexicon-bundle-info-\(UUID().uuidString).bundle")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (path, text) in files {
+      let file = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    return try body(try #require(Bundle(url: folder)))
+  }
+
+  /// An `Info.plist` with the given entries, as SwiftPM and Xcode write it.
+  static func infoPlist(_ entries: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0"><dict>
+    <key>CFBundleIdentifier</key><string>org.lexicon.tests.info</string>
+    \(entries)
+    </dict></plist>
+    """
+  }
+
+  /// `CFBundleDevelopmentRegion` when the bundle has one (canonicalised), `en` otherwise —
+  /// including a bundle with no `Info.plist` at all, where `Bundle.developmentLocalization`
+  /// crashes on Linux.
+  @Test(
+    arguments: [
+      (nil, "en"),
+      ("", "en"),
+      ("<key>CFBundleDevelopmentRegion</key><string></string>", "en"),
+      ("<key>CFBundleDevelopmentRegion</key><string>pl</string>", "pl"),
+      ("<key>CFBundleDevelopmentRegion</key><string>pt_BR</string>", "pt-BR"),
+      ("<key>CFBundleDevelopmentRegion</key><string>zh-hant</string>", "zh-Hant"),
+    ] as [(String?, String)])
+  func developmentLanguageOfABundleOnDisk(infoEntries: String?, expected: String) throws {
+    var files = ["en.lproj/Shop.strings": #""title" = "Shop";"#]
+    if let infoEntries { files["Info.plist"] = Self.infoPlist(infoEntries) }
+    let language = try Self.withBundle(files) { BundleInfo.developmentLanguage(of: $0) }
+    #expect(language == expected)
+  }
+
+  /// The test target's fixtures: `Shop.bundle` has no `Info.plist`, `Plain.bundle` has one
+  /// without `CFBundleDevelopmentRegion`. Both develop in English.
+  @Test(arguments: ["Fixtures/Bundles/Shop", "Fixtures/Environments/Plain"])
+  func fixtureBundlesWithoutARegionDevelopInEnglish(path: String) throws {
+    let url = try #require(Bundle.module.url(forResource: path, withExtension: "bundle"))
+    let hasInfoPlist = FileManager.default.fileExists(
+      atPath: url.appendingPathComponent("Info.plist").path)
+    #expect(hasInfoPlist == path.hasSuffix("Plain"))
+    #expect(BundleInfo.developmentLanguage(of: try #require(Bundle(url: url))) == "en")
+  }
+
+  /// The languages of the `.lproj` folders, canonical and sorted, without `Base`.
+  @Test func localizationsAreTheLanguageFolders() throws {
+    let languages = try Self.withBundle([
+      "pt_BR.lproj/Shop.strings": #""title" = "Loja";"#,
+      "en.lproj/Shop.strings": #""title" = "Shop";"#,
+      "Base.lproj/Shop.strings": #""title" = "Shop";"#,
+    ]) { BundleInfo.localizations(of: $0) }
+    #expect(languages == ["en", "pt-BR"])
+    #expect(try Self.withBundle([:]) { BundleInfo.localizations(of: $0) } == [])
+  }
+}
