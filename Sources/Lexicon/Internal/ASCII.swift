@@ -1,4 +1,4 @@
-/// The ASCII bytes the format scanner and the number printers use.
+/// The ASCII bytes the format scanner and the number printers use, and an ASCII test for keys.
 enum ASCII {
   static let space: UInt8 = 0x20
   static let hash: UInt8 = 0x23
@@ -22,6 +22,21 @@ enum ASCII {
   static let lowerR: UInt8 = 0x72
   static let lowerT: UInt8 = 0x74
   static let lowerZ: UInt8 = 0x7A
+
+  /// Whether every byte is below 0x80 (read eight bytes at a time).
+  @inline(__always) static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var high: UInt64 = 0
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      high |= bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < bytes.count {
+      high |= UInt64(bytes[offset])
+      offset += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
+  }
 
   @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
     byte &- zero <= 9

@@ -120,16 +120,49 @@ struct CompactTextTable: Sendable {
   /// Whether every key of `other` is also a key of this table (ASCII keys are compared without
   /// making strings).
   func containsEveryKey(of other: CompactTextTable) -> Bool {
-    other.keyBytes.withUnsafeBytes { otherBytes in
-      other.entries.allSatisfy { entry in
+    other.allEntries { key, hash, _ in contains(bytes: key, hash: hash) }
+  }
+
+  /// The text of the key with these UTF-8 bytes and ``hash(_:)``: by its bytes, else by canonical
+  /// equivalence. For a caller that probes several tables with one hash.
+  ///
+  /// - Parameters:
+  ///   - key: The key as a string, used only when the bytes miss and equivalence must be checked.
+  ///   - bytes: The key's UTF-8 bytes.
+  ///   - hash: ``hash(_:)`` of `bytes`.
+  ///   - isASCII: Whether every byte is ASCII; then a table without non-ASCII keys has no
+  ///     equivalent spelling to look for.
+  func text(
+    forKey key: String, bytes: UnsafeRawBufferPointer, hash: UInt64, isASCII: Bool
+  ) -> String? {
+    if let position = find(bytes, hash: hash) { return entries[position].text }
+    if isASCII, nonASCIIKeys.isEmpty { return nil }
+    return Self.equivalentPosition(
+      of: key, nonASCIIKeys: nonASCIIKeys, find: { bytes, hash in find(bytes, hash: hash) }
+    ).map { entries[$0].text }
+  }
+
+  /// Whether the table has the key with these UTF-8 bytes and ``hash(_:)`` (canonically
+  /// equivalent spellings included).
+  func contains(bytes key: UnsafeRawBufferPointer, hash: UInt64) -> Bool {
+    if find(key, hash: hash) != nil { return true }
+    guard !nonASCIIKeys.isEmpty || key.contains(where: { $0 >= 0x80 }) else { return false }
+    return Self.equivalentPosition(
+      of: String(decoding: key, as: UTF8.self), nonASCIIKeys: nonASCIIKeys,
+      find: { bytes, hash in find(bytes, hash: hash) }) != nil
+  }
+
+  /// Whether `body` holds for every entry, given its key's UTF-8 bytes, their ``hash(_:)`` and
+  /// its text (stops at the first `false`; no key string is made).
+  func allEntries(
+    _ body: (_ key: UnsafeRawBufferPointer, _ hash: UInt64, _ text: String) -> Bool
+  ) -> Bool {
+    keyBytes.withUnsafeBytes { bytes in
+      entries.allSatisfy { entry in
         let start = Int(entry.keyStart)
-        let key = UnsafeRawBufferPointer(
-          rebasing: otherBytes[start..<start + Int(entry.keyLength)])
-        if find(key, hash: entry.hash) != nil { return true }
-        guard key.contains(where: { $0 >= 0x80 }) else { return false }
-        return Self.equivalentPosition(
-          of: String(decoding: key, as: UTF8.self), nonASCIIKeys: nonASCIIKeys,
-          find: { bytes, hash in find(bytes, hash: hash) }) != nil
+        return body(
+          UnsafeRawBufferPointer(rebasing: bytes[start..<start + Int(entry.keyLength)]),
+          entry.hash, entry.text)
       }
     }
   }

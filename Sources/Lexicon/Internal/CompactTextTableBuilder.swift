@@ -27,10 +27,10 @@ struct CompactTextTableBuilder {
     index = [Int32](repeating: -1, count: Self.slots(for: minimumCount))
   }
 
-  /// Adds `text` under `key`, replacing the text of an equal key.
+  /// Adds `text` under `key`, replacing the text of an equal key unless `replacing` is `false`.
   /// - Returns: Whether an equal key was already there.
   @discardableResult
-  mutating func insert(_ text: String, forKey key: String) -> Bool {
+  mutating func insert(_ text: String, forKey key: String, replacing: Bool = true) -> Bool {
     guard !overflowed else { return false }
     var key = key
     let (hash, position, isASCII) = key.withUTF8 { bytes in
@@ -51,7 +51,7 @@ struct CompactTextTableBuilder {
           bytes, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
       }
     if let existing {
-      entries[existing].text = text
+      if replacing { entries[existing].text = text }
       return true
     }
     let start = keyBytes.count

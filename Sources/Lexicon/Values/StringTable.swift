@@ -14,7 +14,9 @@
 /// Plain texts and plural values are kept apart (``texts`` and ``plurals``); a key is in at most one
 /// of them. Tables the runtime keeps (a bundle's, a resolved language's) are stored read-optimized:
 /// the keys' bytes back to back in one buffer and a compact index, about half the memory of a
-/// `[String: String]` and a cheaper hash. Either way keys match as `String`s do (canonically
+/// `[String: String]` and a cheaper hash. Merging read-optimized tables (first hit wins) stacks
+/// them instead of copying: a bundle's table under a remote cache's few fixes keeps the storage
+/// the bundle provider already holds. Either way keys match as `String`s do (canonically
 /// equivalent spellings are one key). Changing such a table makes it a dictionary-backed one again.
 public struct StringTable: Sendable, Hashable {
   /// How the plain texts are kept: as a dictionary while a table is built, read-optimized once it
@@ -22,6 +24,7 @@ public struct StringTable: Sendable, Hashable {
   private enum TextStorage: Sendable {
     case dictionary([String: String])
     case compact(CompactTextTable)
+    case layered(LayeredTextTable)
   }
 
   private var textStorage: TextStorage
@@ -74,6 +77,11 @@ public struct StringTable: Sendable, Hashable {
       texts.reserveCapacity(table.count)
       table.enumerateEntries { texts[$0] = $1 }
       return texts
+    case .layered(let table):
+      var texts: [String: String] = [:]
+      texts.reserveCapacity(table.count)
+      table.enumerateEntries { texts[$0] = $1 }
+      return texts
     }
   }
 
@@ -83,6 +91,7 @@ public struct StringTable: Sendable, Hashable {
     switch textStorage {
     case .dictionary(let texts): return texts[key]
     case .compact(let table): return table.text(forKey: key)
+    case .layered(let table): return table.text(forKey: key)
     }
   }
 
@@ -138,6 +147,7 @@ public struct StringTable: Sendable, Hashable {
     switch textStorage {
     case .dictionary(let texts): return texts.count
     case .compact(let table): return table.count
+    case .layered(let table): return table.count
     }
   }
 
@@ -164,6 +174,13 @@ public struct StringTable: Sendable, Hashable {
     }
     if keepingExisting {
       guard !containsEveryKey(of: other) else { return }
+      if let stacked = textsStacked(over: other) {
+        for (key, plural) in other.plurals where text(forKey: key) == nil && plurals[key] == nil {
+          plurals[key] = plural
+        }
+        textStorage = stacked
+        return
+      }
       var texts = takeTexts()
       for (key, text) in other.texts where texts[key] == nil && plurals[key] == nil {
         texts[key] = text
@@ -201,17 +218,59 @@ public struct StringTable: Sendable, Hashable {
   /// read-optimized).
   func containsEveryKey(of other: StringTable) -> Bool {
     guard other.plurals.keys.allSatisfy(contains) else { return false }
-    if case .compact(let mine) = textStorage, case .compact(let theirs) = other.textStorage {
-      return mine.containsEveryKey(of: theirs)
+    if let mine = textLayers, let theirs = other.textLayers {
+      return theirs.allSatisfy { layer in
+        layer.allEntries { key, hash, _ in mine.contains { $0.contains(bytes: key, hash: hash) } }
+      }
     }
-    switch other.textStorage {
-    case .dictionary(let texts):
+    if case .dictionary(let texts) = other.textStorage {
       return texts.keys.allSatisfy(contains)
-    case .compact(let table):
-      var all = true
-      table.enumerateEntries { key, _ in if all, !contains(key) { all = false } }
-      return all
     }
+    return other.texts.keys.allSatisfy(contains)
+  }
+
+  /// The read-optimized tables holding the plain texts, highest priority first; `nil` while they
+  /// are kept in a dictionary.
+  private var textLayers: [CompactTextTable]? {
+    switch textStorage {
+    case .dictionary: return nil
+    case .compact(let table): return [table]
+    case .layered(let table): return table.layers
+    }
+  }
+
+  /// The plain texts of this table stacked over those of `other` — read-optimized, sharing both
+  /// tables' storage — or `nil` when they cannot be: a plural of this table would be shadowed by
+  /// a text of `other`, or a table is too large to read-optimize. Texts kept in a dictionary are
+  /// read-optimized first; more than ``LayeredTextTable/maximumLayers`` layers are merged into
+  /// one table.
+  private func textsStacked(over other: StringTable) -> TextStorage? {
+    guard !plurals.keys.contains(where: { other.text(forKey: $0) != nil }),
+      let mine = readOptimizedLayers(), let theirs = other.readOptimizedLayers()
+    else { return nil }
+    let layers = mine + theirs
+    switch layers.count {
+    case 0:
+      return .dictionary([:])
+    case 1:
+      return .compact(layers[0])
+    case ...LayeredTextTable.maximumLayers:
+      return .layered(LayeredTextTable(layers))
+    default:
+      var builder = CompactTextTableBuilder(minimumCount: layers.map(\.count).max() ?? 0)
+      for layer in layers {
+        layer.enumerateEntries { key, text in builder.insert(text, forKey: key, replacing: false) }
+      }
+      return builder.overflowed ? nil : .compact(builder.build())
+    }
+  }
+
+  /// The plain texts as read-optimized layers (none for no texts), or `nil` when they are too
+  /// large to read-optimize.
+  private func readOptimizedLayers() -> [CompactTextTable]? {
+    if let layers = textLayers { return layers }
+    guard case .dictionary(let texts) = textStorage, !texts.isEmpty else { return [] }
+    return CompactTextTable(texts).map { [$0] }
   }
 
   /// The plain texts as a dictionary, leaving the storage empty so the caller's changes do not
