@@ -142,6 +142,17 @@ struct CompactTextTable: Sendable {
     ).map { entries[$0].text }
   }
 
+  /// The text of the key with exactly these UTF-8 bytes and ``hash(_:)``, or `nil` (canonically
+  /// equivalent spellings are not looked for).
+  @inline(__always)
+  func text(bytes: UnsafeRawBufferPointer, hash: UInt64) -> String? {
+    find(bytes, hash: hash).map { entries[$0].text }
+  }
+
+  /// Whether some key has a character outside ASCII (then an equivalent spelling of a key may be
+  /// stored under other bytes).
+  var hasNonASCIIKeys: Bool { !nonASCIIKeys.isEmpty }
+
   /// Whether the table has the key with these UTF-8 bytes and ``hash(_:)`` (canonically
   /// equivalent spellings included).
   func contains(bytes key: UnsafeRawBufferPointer, hash: UInt64) -> Bool {

@@ -18,6 +18,10 @@ struct LayeredTextTable: Sendable {
   let layers: [CompactTextTable]
   /// The number of distinct keys over all layers.
   let count: Int
+  /// For each layer, whether a layer above it keeps keys with non-ASCII characters.
+  private let nonASCIIAbove: [Bool]
+  /// Whether any layer keeps keys with non-ASCII characters.
+  private let hasNonASCIIKeys: Bool
 
   /// Stacks `layers`, highest priority first.
   init(_ layers: [CompactTextTable]) {
@@ -31,28 +35,49 @@ struct LayeredTextTable: Sendable {
       }
     }
     self.count = count
+    var above = false
+    var nonASCIIAbove: [Bool] = []
+    for layer in layers {
+      nonASCIIAbove.append(above)
+      above = above || layer.hasNonASCIIKeys
+    }
+    self.nonASCIIAbove = nonASCIIAbove
+    self.hasNonASCIIKeys = above
   }
 
   /// The text of `key` in the first layer that has it, or `nil`.
+  ///
+  /// The fast path probes the layers by the key's bytes with one hash. A byte hit in the first
+  /// layer is the answer; a hit lower down is too when the key is ASCII and no layer above it
+  /// keeps non-ASCII keys — no layer above can then hold an equivalent spelling. Otherwise each
+  /// layer is asked in order, by bytes and then by canonical equivalence.
   func text(forKey key: String) -> String? {
-    let original = key
-    var key = key
-    return key.withUTF8 { bytes in
+    var bytesOfKey = key
+    let fast = bytesOfKey.withUTF8 { bytes -> (found: String?, certain: Bool) in
       let raw = UnsafeRawBufferPointer(bytes)
       let hash = CompactTextTable.hash(raw)
-      let isASCII = ASCII.isASCII(raw)
       // Indexing the buffer borrows each layer instead of copying it (no reference counting of
       // its arrays on the lookup path).
       return layers.withUnsafeBufferPointer { layers in
         for depth in layers.indices {
-          if let text = layers[depth].text(
-            forKey: original, bytes: raw, hash: hash, isASCII: isASCII)
-          {
-            return text
-          }
+          guard let text = layers[depth].text(bytes: raw, hash: hash) else { continue }
+          let certain = depth == 0 || (!nonASCIIAbove[depth] && ASCII.isASCII(raw))
+          return (text, certain)
         }
-        return nil
+        return (nil, !hasNonASCIIKeys && ASCII.isASCII(raw))
       }
+    }
+    if fast.certain { return fast.found }
+    return bytesOfKey.withUTF8 { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      let hash = CompactTextTable.hash(raw)
+      let isASCII = ASCII.isASCII(raw)
+      for layer in layers {
+        if let text = layer.text(forKey: key, bytes: raw, hash: hash, isASCII: isASCII) {
+          return text
+        }
+      }
+      return nil
     }
   }
 

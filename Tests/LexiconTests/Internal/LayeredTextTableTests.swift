@@ -67,5 +67,10 @@ import Testing
     #expect(table.text(forKey: "caf\u{E9}") == "upper, NFD")
     #expect(table.text(forKey: "cafe\u{301}") == "upper, NFD")
     #expect(table.text(forKey: "K") == "kelvin")
+    // A lower layer's byte-identical KELVIN SIGN loses to an upper layer's plain K.
+    let kelvin = LayeredTextTable(try Self.layers([["K": "upper"], ["\u{212A}": "lower"]]))
+    #expect(kelvin.count == 1)
+    #expect(kelvin.text(forKey: "\u{212A}") == "upper")
+    #expect(kelvin.text(forKey: "K") == "upper")
   }
 }
