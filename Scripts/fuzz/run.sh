@@ -18,7 +18,7 @@ out=.build/fuzz
 mkdir -p "$out"
 echo "building $out/lexicon-fuzz"
 # shellcheck disable=SC2046
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name Lexicon \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name Lexicon -package-name lexicon \
   $(find Sources/Lexicon -name '*.swift' | sort | tr '\n' ' ') Scripts/fuzz/FuzzTarget.swift \
   -o "$out/lexicon-fuzz"
 
