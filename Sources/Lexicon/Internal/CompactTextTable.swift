@@ -23,6 +23,9 @@ struct CompactTextTable: Sendable {
     var text: String
   }
 
+  /// The seed of ``hash(_:seed:)`` for this table's keys: ``processSeed``, kept here so a lookup
+  /// reads it without the lazy-initialization check of a static.
+  let seed: UInt64
   private let keyBytes: [UInt8]
   private let entries: [Entry]
   private let index: [Int32]
@@ -49,8 +52,9 @@ struct CompactTextTable: Sendable {
 
   /// A table from the parts a ``CompactTextTableBuilder`` made.
   init(
-    keyBytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int]
+    seed: UInt64, keyBytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int]
   ) {
+    self.seed = seed
     self.keyBytes = keyBytes
     self.entries = entries
     self.index = index
@@ -73,11 +77,11 @@ struct CompactTextTable: Sendable {
     var bytesOfKey = key
     let found = bytesOfKey.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
-      return find(raw, hash: Self.hash(raw))
+      return find(raw, hash: Self.hash(raw, seed: seed))
     }
     if let found { return found }
     return Self.equivalentPosition(
-      of: key, nonASCIIKeys: nonASCIIKeys,
+      of: key, nonASCIIKeys: nonASCIIKeys, seed: seed,
       find: { bytes, hash in find(bytes, hash: hash) })
   }
 
@@ -85,14 +89,14 @@ struct CompactTextTable: Sendable {
   /// under another spelling (`é` as one code point or two), or an ASCII key spelled with one of
   /// the three characters whose canonical form is ASCII (KELVIN SIGN is `K`).
   static func equivalentPosition(
-    of key: String, nonASCIIKeys: [String: Int],
+    of key: String, nonASCIIKeys: [String: Int], seed: UInt64,
     find: (UnsafeRawBufferPointer, UInt64) -> Int?
   ) -> Int? {
     if !nonASCIIKeys.isEmpty, let position = nonASCIIKeys[key] { return position }
     guard var ascii = asciiEquivalent(of: key) else { return nil }
     return ascii.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
-      return find(raw, hash(raw))
+      return find(raw, hash(raw, seed: seed))
     }
   }
 
@@ -138,7 +142,8 @@ struct CompactTextTable: Sendable {
     if let position = find(bytes, hash: hash) { return entries[position].text }
     if isASCII, nonASCIIKeys.isEmpty { return nil }
     return Self.equivalentPosition(
-      of: key, nonASCIIKeys: nonASCIIKeys, find: { bytes, hash in find(bytes, hash: hash) }
+      of: key, nonASCIIKeys: nonASCIIKeys, seed: seed,
+      find: { bytes, hash in find(bytes, hash: hash) }
     ).map { entries[$0].text }
   }
 
@@ -159,7 +164,7 @@ struct CompactTextTable: Sendable {
     if find(key, hash: hash) != nil { return true }
     guard !nonASCIIKeys.isEmpty || key.contains(where: { $0 >= 0x80 }) else { return false }
     return Self.equivalentPosition(
-      of: String(decoding: key, as: UTF8.self), nonASCIIKeys: nonASCIIKeys,
+      of: String(decoding: key, as: UTF8.self), nonASCIIKeys: nonASCIIKeys, seed: seed,
       find: { bytes, hash in find(bytes, hash: hash) }) != nil
   }
 
@@ -225,7 +230,7 @@ struct CompactTextTable: Sendable {
 
   /// A seeded 64-bit hash of bytes: words of 8 bytes mixed by multiplication and shifts.
   @inline(__always)
-  static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+  static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
     var hash = seed ^ (UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15)
     var offset = 0
     let count = bytes.count
@@ -251,8 +256,9 @@ struct CompactTextTable: Sendable {
     return hash
   }
 
-  /// A random seed chosen once per process.
-  private static let seed = UInt64.random(in: .min ... .max)
+  /// A random seed chosen once per process: every table of the process hashes with it, so one
+  /// hash of a key probes any of them.
+  static let processSeed = UInt64.random(in: .min ... .max)
 }
 
 /// Whether two byte ranges of the same length are equal.

@@ -9,6 +9,7 @@
 /// A later entry with the same key (equal as `String`s are) replaces the earlier text, as a
 /// dictionary would.
 struct CompactTextTableBuilder {
+  private let seed = CompactTextTable.processSeed
   private var keyBytes: [UInt8] = []
   private var entries: [CompactTextTable.Entry] = []
   private var index: [Int32]
@@ -35,7 +36,7 @@ struct CompactTextTableBuilder {
     var key = key
     let (hash, position, isASCII) = key.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
-      let hash = CompactTextTable.hash(raw)
+      let hash = CompactTextTable.hash(raw, seed: seed)
       return (
         hash,
         CompactTextTable.find(
@@ -45,7 +46,7 @@ struct CompactTextTableBuilder {
     }
     let existing =
       position
-      ?? CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys) {
+      ?? CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys, seed: seed) {
         bytes, hash in
         CompactTextTable.find(
           bytes, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
@@ -82,7 +83,7 @@ struct CompactTextTableBuilder {
   /// The table of the entries inserted (those that fit, when ``overflowed``).
   func build() -> CompactTextTable {
     CompactTextTable(
-      keyBytes: Self.fitted(keyBytes), entries: Self.fitted(entries), index: index,
+      seed: seed, keyBytes: Self.fitted(keyBytes), entries: Self.fitted(entries), index: index,
       nonASCIIKeys: nonASCIIKeys)
   }
 

@@ -22,10 +22,13 @@ struct LayeredTextTable: Sendable {
   private let nonASCIIAbove: [Bool]
   /// Whether any layer keeps keys with non-ASCII characters.
   private let hasNonASCIIKeys: Bool
+  /// The seed every layer hashes its keys with (``CompactTextTable/processSeed``).
+  private let seed: UInt64
 
   /// Stacks `layers`, highest priority first.
   init(_ layers: [CompactTextTable]) {
     self.layers = layers
+    self.seed = layers.first?.seed ?? CompactTextTable.processSeed
     var count = 0
     for (depth, layer) in layers.enumerated() {
       let above = layers[..<depth]
@@ -55,7 +58,7 @@ struct LayeredTextTable: Sendable {
     var bytesOfKey = key
     let fast = bytesOfKey.withUTF8 { bytes -> (found: String?, certain: Bool) in
       let raw = UnsafeRawBufferPointer(bytes)
-      let hash = CompactTextTable.hash(raw)
+      let hash = CompactTextTable.hash(raw, seed: seed)
       // Indexing the buffer borrows each layer instead of copying it (no reference counting of
       // its arrays on the lookup path).
       return layers.withUnsafeBufferPointer { layers in
@@ -70,7 +73,7 @@ struct LayeredTextTable: Sendable {
     if fast.certain { return fast.found }
     return bytesOfKey.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
-      let hash = CompactTextTable.hash(raw)
+      let hash = CompactTextTable.hash(raw, seed: seed)
       let isASCII = ASCII.isASCII(raw)
       for layer in layers {
         if let text = layer.text(forKey: key, bytes: raw, hash: hash, isASCII: isASCII) {
@@ -86,7 +89,7 @@ struct LayeredTextTable: Sendable {
     var key = key
     return key.withUTF8 { bytes in
       let raw = UnsafeRawBufferPointer(bytes)
-      let hash = CompactTextTable.hash(raw)
+      let hash = CompactTextTable.hash(raw, seed: seed)
       return layers.contains { $0.contains(bytes: raw, hash: hash) }
     }
   }
