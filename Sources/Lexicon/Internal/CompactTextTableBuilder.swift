@@ -41,16 +41,20 @@ struct CompactTextTableBuilder {
         hash,
         CompactTextTable.find(
           raw, hash: hash, keyBytes: keyBytes, entries: entries, index: index),
-        bytes.allSatisfy { $0 < 0x80 }
+        ASCII.isASCII(raw)
       )
     }
+    // An ASCII key has no other spelling among ASCII keys: equivalence is looked for only when
+    // the key or a stored key has other characters.
     let existing =
       position
-      ?? CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys, seed: seed) {
-        bytes, hash in
-        CompactTextTable.find(
-          bytes, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
-      }
+      ?? (isASCII && nonASCIIKeys.isEmpty
+        ? nil
+        : CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys, seed: seed) {
+          bytes, hash in
+          CompactTextTable.find(
+            bytes, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
+        })
     if let existing {
       if replacing { entries[existing].text = text }
       return true
