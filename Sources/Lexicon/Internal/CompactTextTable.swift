@@ -23,9 +23,13 @@ struct CompactTextTable: Sendable {
     var text: String
   }
 
-  /// The seed of ``hash(_:seed:)`` for this table's keys: ``processSeed``, kept here so a lookup
-  /// reads it without the lazy-initialization check of a static.
+  /// The seed of ``hash(_:seed:)`` for this table's keys: always ``processSeed`` (so one hash of a
+  /// key probes every table of the process), kept here so a lookup reads it without the
+  /// lazy-initialization check of a static.
   let seed: UInt64
+  /// Whether a key is spelled with one of the three characters whose canonical form is ASCII
+  /// (see ``asciiEquivalent(of:)``): only then can an ASCII key have another spelling here.
+  let hasASCIIEquivalentKeys: Bool
   private let keyBytes: [UInt8]
   private let entries: [Entry]
   private let index: [Int32]
@@ -52,9 +56,10 @@ struct CompactTextTable: Sendable {
 
   /// A table from the parts a ``CompactTextTableBuilder`` made.
   init(
-    seed: UInt64, keyBytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int]
+    keyBytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int]
   ) {
-    self.seed = seed
+    self.seed = Self.processSeed
+    self.hasASCIIEquivalentKeys = nonASCIIKeys.keys.contains { Self.asciiEquivalent(of: $0) != nil }
     self.keyBytes = keyBytes
     self.entries = entries
     self.index = index
@@ -134,13 +139,13 @@ struct CompactTextTable: Sendable {
   ///   - key: The key as a string, used only when the bytes miss and equivalence must be checked.
   ///   - bytes: The key's UTF-8 bytes.
   ///   - hash: ``hash(_:)`` of `bytes`.
-  ///   - isASCII: Whether every byte is ASCII; then a table without non-ASCII keys has no
-  ///     equivalent spelling to look for.
+  ///   - isASCII: Whether every byte is ASCII; then only a table with ``hasASCIIEquivalentKeys``
+  ///     can hold another spelling of the key.
   func text(
     forKey key: String, bytes: UnsafeRawBufferPointer, hash: UInt64, isASCII: Bool
   ) -> String? {
     if let position = find(bytes, hash: hash) { return entries[position].text }
-    if isASCII, nonASCIIKeys.isEmpty { return nil }
+    if isASCII, !hasASCIIEquivalentKeys { return nil }
     return Self.equivalentPosition(
       of: key, nonASCIIKeys: nonASCIIKeys, seed: seed,
       find: { bytes, hash in find(bytes, hash: hash) }
@@ -154,15 +159,11 @@ struct CompactTextTable: Sendable {
     find(bytes, hash: hash).map { entries[$0].text }
   }
 
-  /// Whether some key has a character outside ASCII (then an equivalent spelling of a key may be
-  /// stored under other bytes).
-  var hasNonASCIIKeys: Bool { !nonASCIIKeys.isEmpty }
-
   /// Whether the table has the key with these UTF-8 bytes and ``hash(_:)`` (canonically
   /// equivalent spellings included).
   func contains(bytes key: UnsafeRawBufferPointer, hash: UInt64) -> Bool {
     if find(key, hash: hash) != nil { return true }
-    guard !nonASCIIKeys.isEmpty || key.contains(where: { $0 >= 0x80 }) else { return false }
+    guard hasASCIIEquivalentKeys || !ASCII.isASCII(key) else { return false }
     return Self.equivalentPosition(
       of: String(decoding: key, as: UTF8.self), nonASCIIKeys: nonASCIIKeys, seed: seed,
       find: { bytes, hash in find(bytes, hash: hash) }) != nil

@@ -10,6 +10,8 @@
 /// dictionary would.
 struct CompactTextTableBuilder {
   private let seed = CompactTextTable.processSeed
+  /// Whether a stored key is spelled with a character whose canonical form is ASCII.
+  private var hasASCIIEquivalentKeys = false
   private var keyBytes: [UInt8] = []
   private var entries: [CompactTextTable.Entry] = []
   private var index: [Int32]
@@ -44,11 +46,11 @@ struct CompactTextTableBuilder {
         ASCII.isASCII(raw)
       )
     }
-    // An ASCII key has no other spelling among ASCII keys: equivalence is looked for only when
-    // the key or a stored key has other characters.
+    // An ASCII key has another spelling only with the three characters whose canonical form is
+    // ASCII: equivalence is looked for when the key is not ASCII or a stored key has one.
     let existing =
       position
-      ?? (isASCII && nonASCIIKeys.isEmpty
+      ?? (isASCII && !hasASCIIEquivalentKeys
         ? nil
         : CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys, seed: seed) {
           bytes, hash in
@@ -70,6 +72,7 @@ struct CompactTextTableBuilder {
     keyBytes.append(contentsOf: key.utf8)
     if !isASCII {
       nonASCIIKeys[key] = entries.count
+      if CompactTextTable.asciiEquivalent(of: key) != nil { hasASCIIEquivalentKeys = true }
     }
     entries.append(
       CompactTextTable.Entry(
@@ -87,7 +90,7 @@ struct CompactTextTableBuilder {
   /// The table of the entries inserted (those that fit, when ``overflowed``).
   func build() -> CompactTextTable {
     CompactTextTable(
-      seed: seed, keyBytes: Self.fitted(keyBytes), entries: Self.fitted(entries), index: index,
+      keyBytes: Self.fitted(keyBytes), entries: Self.fitted(entries), index: index,
       nonASCIIKeys: nonASCIIKeys)
   }
 

@@ -43,14 +43,6 @@ struct DiagnosticLog: Sendable {
     return locator?.line(of: offset) ?? 0
   }
 
-  /// Appends diagnostics produced elsewhere (for example by a nested reader).
-  mutating func append(contentsOf other: DiagnosticLog) {
-    for diagnostic in other.diagnostics where diagnostics.count < Self.limit {
-      diagnostics.append(diagnostic)
-    }
-    hasErrors = hasErrors || other.hasErrors
-  }
-
   private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int?)
   {
     guard !isMuted else { return }

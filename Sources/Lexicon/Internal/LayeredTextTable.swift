@@ -18,17 +18,18 @@ struct LayeredTextTable: Sendable {
   let layers: [CompactTextTable]
   /// The number of distinct keys over all layers.
   let count: Int
-  /// For each layer, whether a layer above it keeps keys with non-ASCII characters.
-  private let nonASCIIAbove: [Bool]
-  /// Whether any layer keeps keys with non-ASCII characters.
-  private let hasNonASCIIKeys: Bool
-  /// The seed every layer hashes its keys with (``CompactTextTable/processSeed``).
+  /// For each layer, whether a layer above it has keys spelled with a character whose canonical
+  /// form is ASCII (``CompactTextTable/hasASCIIEquivalentKeys``).
+  private let equivalentsAbove: [Bool]
+  /// Whether any layer has such keys.
+  private let hasASCIIEquivalentKeys: Bool
+  /// The seed every table hashes its keys with (``CompactTextTable/processSeed``).
   private let seed: UInt64
 
   /// Stacks `layers`, highest priority first.
   init(_ layers: [CompactTextTable]) {
     self.layers = layers
-    self.seed = layers.first?.seed ?? CompactTextTable.processSeed
+    self.seed = CompactTextTable.processSeed
     var count = 0
     for (depth, layer) in layers.enumerated() {
       let above = layers[..<depth]
@@ -39,21 +40,22 @@ struct LayeredTextTable: Sendable {
     }
     self.count = count
     var above = false
-    var nonASCIIAbove: [Bool] = []
+    var equivalentsAbove: [Bool] = []
     for layer in layers {
-      nonASCIIAbove.append(above)
-      above = above || layer.hasNonASCIIKeys
+      equivalentsAbove.append(above)
+      above = above || layer.hasASCIIEquivalentKeys
     }
-    self.nonASCIIAbove = nonASCIIAbove
-    self.hasNonASCIIKeys = above
+    self.equivalentsAbove = equivalentsAbove
+    self.hasASCIIEquivalentKeys = above
   }
 
   /// The text of `key` in the first layer that has it, or `nil`.
   ///
   /// The fast path probes the layers by the key's bytes with one hash. A byte hit in the first
-  /// layer is the answer; a hit lower down is too when the key is ASCII and no layer above it
-  /// keeps non-ASCII keys — no layer above can then hold an equivalent spelling. Otherwise each
-  /// layer is asked in order, by bytes and then by canonical equivalence.
+  /// layer is the answer; a hit lower down is too when the key is ASCII and no layer above it has
+  /// a key spelled with one of the three characters whose canonical form is ASCII — no layer
+  /// above can then hold an equivalent spelling. Otherwise each layer is asked in order, by bytes
+  /// and then by canonical equivalence.
   func text(forKey key: String) -> String? {
     var bytesOfKey = key
     let fast = bytesOfKey.withUTF8 { bytes -> (found: String?, certain: Bool) in
@@ -64,10 +66,10 @@ struct LayeredTextTable: Sendable {
       return layers.withUnsafeBufferPointer { layers in
         for depth in layers.indices {
           guard let text = layers[depth].text(bytes: raw, hash: hash) else { continue }
-          let certain = depth == 0 || (!nonASCIIAbove[depth] && ASCII.isASCII(raw))
+          let certain = depth == 0 || (!equivalentsAbove[depth] && ASCII.isASCII(raw))
           return (text, certain)
         }
-        return (nil, !hasNonASCIIKeys && ASCII.isASCII(raw))
+        return (nil, !hasASCIIEquivalentKeys && ASCII.isASCII(raw))
       }
     }
     if fast.certain { return fast.found }
@@ -81,16 +83,6 @@ struct LayeredTextTable: Sendable {
         }
       }
       return nil
-    }
-  }
-
-  /// Whether any layer has `key`.
-  func contains(_ key: String) -> Bool {
-    var key = key
-    return key.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
-      let hash = CompactTextTable.hash(raw, seed: seed)
-      return layers.contains { $0.contains(bytes: raw, hash: hash) }
     }
   }
 

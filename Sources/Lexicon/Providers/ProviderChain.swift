@@ -27,12 +27,12 @@ public struct ProviderChain: StringProvider {
     var merged: StringTable?
     for provider in providers {
       guard let table = provider.table(for: request), !table.isEmpty else { continue }
-      guard var result = merged else {
+      if merged == nil {
         merged = table
-        continue
+      } else {
+        // In place: the table is merged into the only reference to it, never copied first.
+        merged?.merge(table, keepingExisting: true)
       }
-      result.merge(table, keepingExisting: true)
-      merged = result
     }
     return merged
   }

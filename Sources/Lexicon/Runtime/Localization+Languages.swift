@@ -4,9 +4,10 @@ extension Localization {
   /// Posted on `NotificationCenter.default` after the current language changed. The object is the
   /// ``Localization``; `userInfo["language"]` holds the new language.
   ///
-  /// It is posted synchronously on the thread that switched, after the closure observers ran
-  /// (and only if no observer switched again meanwhile); a UI observer registered from another
-  /// thread should hop to the main actor itself.
+  /// It is posted synchronously on the thread that delivers the change — the thread that
+  /// switched, unless another thread was delivering a change at that moment (see
+  /// ``observe(_:)``) — after the closure observers ran, and only if no observer switched again
+  /// meanwhile. A UI observer should hop to the main actor itself.
   public static let languageDidChangeNotification = Notification.Name(
     "Lexicon.Localization.languageDidChange")
 
@@ -59,10 +60,12 @@ extension Localization {
 
   /// Calls `handler` with the new language after each change.
   ///
-  /// The handler runs on the thread that switched the language, after the switch is complete.
-  /// Changes arrive one at a time in the order they were made (when two threads switch at the same
-  /// moment, the thread already delivering delivers both, in order).
-  /// The observation ends when the returned token is cancelled or released.
+  /// The handler runs after the switch is complete, on the thread that switched the language.
+  /// Changes arrive one at a time, in the order they were made: a change made while another is
+  /// being delivered — by an observer, or by another thread at the same moment — is delivered
+  /// right after it by the thread already delivering, and that `setLanguage(_:)` returns without
+  /// waiting. The observation ends when the returned token is cancelled or released; a delivery
+  /// that had already begun on another thread may still call the handler once.
   ///
   /// The handler is `@Sendable` and may run off the main thread, so UI code hops to the main actor
   /// (or adopts ``LanguageObserver``, which is always called there):

@@ -226,15 +226,17 @@ public struct StringTable: Sendable, Hashable {
     if case .dictionary(let texts) = other.textStorage {
       return texts.keys.allSatisfy(contains)
     }
-    return other.texts.keys.allSatisfy(contains)
+    return (other.textLayers ?? []).allSatisfy { layer in
+      layer.allEntries { key, _, _ in contains(String(decoding: key, as: UTF8.self)) }
+    }
   }
 
-  /// The read-optimized tables holding the plain texts, highest priority first; `nil` while they
-  /// are kept in a dictionary.
+  /// The read-optimized tables holding the plain texts, highest priority first (none for no
+  /// texts); `nil` while they are kept in a dictionary.
   private var textLayers: [CompactTextTable]? {
     switch textStorage {
     case .dictionary: return nil
-    case .compact(let table): return [table]
+    case .compact(let table): return table.count == 0 ? [] : [table]
     case .layered(let table): return table.layers
     }
   }

@@ -30,7 +30,6 @@ import Testing
     #expect(table.text(forKey: "welcome") == "Welcome, %@!")
     #expect(table.text(forKey: "footer") == "Default footer")
     #expect(table.text(forKey: "missing") == nil)
-    #expect(!table.contains("missing"))
     var entries: [String: String] = [:]
     table.enumerateEntries { entries[$0] = $1 }
     #expect(entries == Self.model(tables))
@@ -52,7 +51,6 @@ import Testing
     for index in 0..<520 {
       let key = "key.\(index)"
       #expect(table.text(forKey: key) == model[key], "\(key)")
-      #expect(table.contains(key) == (model[key] != nil))
     }
   }
 

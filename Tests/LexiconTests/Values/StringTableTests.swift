@@ -84,4 +84,15 @@ import Testing
     #expect(merged["other"] == Self.plural)
     #expect(merged.count == 3)
   }
+
+  /// A table of plurals only (a `.stringsdict` on its own) over a table of texts: both serve.
+  @Test func aPluralsOnlyTableOverTexts() {
+    var merged = StringTable(["count": Self.plural]).compacted()
+    merged.merge(
+      StringTable(["title": .text("Title"), "count": .text("ignored")]).compacted(),
+      keepingExisting: true)
+    #expect(merged["count"] == Self.plural)
+    #expect(merged["title"] == .text("Title"))
+    #expect(merged.count == 2)
+  }
 }
