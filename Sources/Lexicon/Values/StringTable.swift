@@ -73,16 +73,20 @@ public struct StringTable: Sendable, Hashable {
     case .dictionary(let texts):
       return texts
     case .compact(let table):
-      var texts: [String: String] = [:]
-      texts.reserveCapacity(table.count)
-      table.enumerateEntries { texts[$0] = $1 }
-      return texts
+      return Self.dictionary(count: table.count, entries: table.enumerateEntries)
     case .layered(let table):
-      var texts: [String: String] = [:]
-      texts.reserveCapacity(table.count)
-      table.enumerateEntries { texts[$0] = $1 }
-      return texts
+      return Self.dictionary(count: table.count, entries: table.enumerateEntries)
     }
+  }
+
+  /// A dictionary of the `count` entries that `entries` enumerates.
+  private static func dictionary(
+    count: Int, entries: ((String, String) -> Void) -> Void
+  ) -> [String: String] {
+    var texts: [String: String] = [:]
+    texts.reserveCapacity(count)
+    entries { texts[$0] = $1 }
+    return texts
   }
 
   /// The plain text of `key`, or `nil` (a plural or absent key).
