@@ -18,12 +18,19 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
+    .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
     .executable(name: "lexicon", targets: ["lexicon"]),
   ],
   targets: [
     .target(
       name: "Lexicon",
+      swiftSettings: strictSettings
+    ),
+    // Over-the-air updates: its own module, so apps that never fetch strings link no networking.
+    .target(
+      name: "LexiconRemote",
+      dependencies: ["Lexicon"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -54,6 +61,11 @@ let package = Package(
       name: "LexiconTests",
       dependencies: ["Lexicon", "LexiconTesting"],
       resources: [.copy("Fixtures"), .process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconRemoteTests",
+      dependencies: ["LexiconRemote", "Lexicon"],
       swiftSettings: strictSettings
     ),
     .testTarget(

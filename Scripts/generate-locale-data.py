@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/Lexicon/Internal/LocaleData+CLDR.swift from CLDR supplemental data.
+"""Generate Sources/Lexicon/Languages/Fallback/LocaleData+CLDR.swift from CLDR supplemental data.
 
 Reads `parentLocales.json` and `likelySubtags.json` (cldr-json, cldr-core/supplemental) from the
 CLDR directory (default: `../shared/cldr` relative to the repository root) and writes one Swift
@@ -171,7 +171,7 @@ def main():
     )
     parser.add_argument(
         "--output",
-        default=os.path.join(repo_root(), "Sources", "Lexicon", "Internal", "LocaleData+CLDR.swift"),
+        default=os.path.join(repo_root(), "Sources", "Lexicon", "Languages", "Fallback", "LocaleData+CLDR.swift"),
         help="Swift file to write",
     )
     parser.add_argument("--check", action="store_true", help="fail if the output is out of date")

@@ -120,7 +120,7 @@ public struct AppVersion: Hashable, Sendable {
   public var isPrerelease: Bool { !prerelease.isEmpty }
 
   /// The version as a database key: every `.` becomes `-` (`1.2.0` → `1-2-0`,
-  /// `1.3.0-beta.2` → `1-3-0-beta-2`). Always a valid ``RemotePath`` component.
+  /// `1.3.0-beta.2` → `1-3-0-beta-2`). Always a valid `RemotePath` component.
   public var pathComponent: String {
     (numberTexts + prerelease).joined(separator: "-")
   }
@@ -130,4 +130,22 @@ public struct AppVersion: Hashable, Sendable {
     let core = numberTexts.joined(separator: ".")
     return prerelease.isEmpty ? core : core + "-" + prerelease.joined(separator: ".")
   }
+}
+
+extension AppVersion: LosslessStringConvertible {
+  /// Parses a version, or returns `nil` when it is malformed.
+  ///
+  /// ```swift
+  /// AppVersion("1.2.0")?.pathComponent  // "1-2-0"
+  /// AppVersion("v1.2")                  // nil
+  /// ```
+  ///
+  /// - Parameter description: A version such as `1.2.0`; see ``init(parsing:)``.
+  public init?(_ description: String) {
+    guard let version = try? AppVersion(parsing: description) else { return nil }
+    self = version
+  }
+
+  /// The version as written, without surrounding whitespace: `1.2.0`, `1.3.0-beta.2`.
+  public var description: String { text }
 }

@@ -1,7 +1,7 @@
 /// The name of a data environment: ``development``, ``staging``, ``production`` or your own.
 ///
 /// Apps read different data — remote translations, feature flags, endpoints — in development,
-/// staging and production. The name is the first component of every ``RemotePath`` built by a
+/// staging and production. The name is the first component of every `RemotePath` built by a
 /// ``LocalizationEnvironment``, so it follows one rule everywhere: lowercase ASCII letters,
 /// digits, `-` and `_`, starting with a letter, at most 64 characters (``isValid(_:)``). That keeps
 /// it a valid key for databases such as Firebase Realtime Database.
@@ -16,7 +16,7 @@
 /// ```
 ///
 /// A string literal is taken as written (literals come from your own code); a name that breaks
-/// the rule is rejected with ``RemotePathError/invalidEnvironmentName(_:)`` when a path is built.
+/// the rule is rejected with `RemotePathError.invalidEnvironmentName(_:)` when a path is built.
 /// Names read from input go through ``init(rawValue:)``, which checks the rule. A configuration
 /// file (see <doc:Environments>) accepts the standard names and the custom names it declares in
 /// `customEnvironments`, so a typo such as `prodution` is reported instead of becoming a new,
@@ -83,5 +83,28 @@ public struct EnvironmentName: RawRepresentable, Hashable, Sendable {
         || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
+  }
+}
+
+extension EnvironmentName: CustomStringConvertible {
+  /// The name as written: `production`.
+  public var description: String { rawValue }
+}
+
+extension EnvironmentName: ExpressibleByStringLiteral {
+  /// Creates a name from a literal in your code, as written.
+  ///
+  /// ```swift
+  /// extension EnvironmentName {
+  ///   static let qa: EnvironmentName = "qa"
+  /// }
+  /// ```
+  ///
+  /// The literal is not checked here; building a path with a name that breaks the rule throws
+  /// `RemotePathError.invalidEnvironmentName(_:)`.
+  ///
+  /// - Parameter value: The name.
+  public init(stringLiteral value: String) {
+    self.init(unchecked: value)
   }
 }

@@ -26,7 +26,6 @@ import Testing
     #expect(version.prerelease == prerelease)
     #expect(version.isPrerelease == !prerelease.isEmpty)
     #expect(AppVersion(input) == version)
-    #expect(try RemotePath(components: [version.pathComponent]).description == key)
   }
 
   @Test func majorMinorPatch() throws {

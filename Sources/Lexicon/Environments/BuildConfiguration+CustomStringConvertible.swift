@@ -1,4 +1,0 @@
-extension BuildConfiguration: CustomStringConvertible {
-  /// The name: `Debug`.
-  public var description: String { rawValue }
-}

@@ -1,3 +1,0 @@
-extension Optional: OptionalArgument {
-  var isNil: Bool { self == nil }
-}
