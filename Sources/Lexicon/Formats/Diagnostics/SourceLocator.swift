@@ -5,7 +5,7 @@
 /// from the line start — or from the last position asked for on the same line, so many
 /// diagnostics on one long line still cost linear time in total. A line ends at `\n`, `\r\n`
 /// or `\r`.
-struct SourceLocator: Sendable {
+package struct SourceLocator: Sendable {
   private let bytes: [UInt8]
   private var lineStarts: [Int] = []
   private var cachedLineStart = -1
@@ -13,12 +13,12 @@ struct SourceLocator: Sendable {
   private var cachedColumn = 1
 
   /// Creates a locator over `bytes`.
-  init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// The one-based line and column of the byte at `offset` (clamped to the text).
-  mutating func location(of offset: Int) -> (line: Int, column: Int) {
+  package mutating func location(of offset: Int) -> (line: Int, column: Int) {
     let offset = max(0, min(offset, bytes.count))
     if lineStarts.isEmpty { collectLineStarts() }
     let lineIndex = lineIndex(of: offset)

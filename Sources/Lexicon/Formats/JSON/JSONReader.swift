@@ -21,13 +21,13 @@
 /// root?.member("a")?.value.isComplete  // false
 /// problems  // [trailing comma after the last element of an array, at offset 11]
 /// ```
-struct JSONReader {
+package struct JSONReader {
   /// A problem and the byte offset it was found at.
-  struct Problem: Sendable, Hashable {
+  package struct Problem: Sendable, Hashable {
     /// What is wrong, as a sentence fragment without a capital or full stop.
-    var message: String
+    package var message: String
     /// The byte offset of the problem in the text that was read.
-    var offset: Int
+    package var offset: Int
   }
 
   /// The deepest nesting of objects and arrays accepted.
@@ -37,7 +37,7 @@ struct JSONReader {
   /// of stack in a debug build (about 0.4 KB optimised), so 128 levels take about 200 KB at
   /// worst: well inside the 512 KB stack of a secondary thread on Apple platforms, which 256
   /// levels would mostly use up.
-  static let maximumDepth = 128
+  package static let maximumDepth = 128
 
   /// The most problems inside strings kept (as many as a ``DiagnosticLog`` keeps), so a text of
   /// a million control characters cannot make the reader allocate without bound; the syntax
@@ -67,7 +67,7 @@ struct JSONReader {
   ///     the whole text already.
   /// - Returns: The top-level value (possibly partial, `nil` when nothing could be read) and the
   ///   problems found, in the order found.
-  static func read(_ bytes: [UInt8], checksUTF8: Bool = true)
+  package static func read(_ bytes: [UInt8], checksUTF8: Bool = true)
     -> (root: JSONNode?, problems: [Problem])
   {
     bytes.withUnsafeBufferPointer { read($0, checksUTF8: checksUTF8) }
@@ -78,7 +78,7 @@ struct JSONReader {
   ///   - text: UTF-8 text.
   ///   - checksUTF8: Whether to report each string that is not valid UTF-8.
   /// - Returns: The top-level value (possibly partial) and the problems found, in order.
-  static func read(_ text: UnsafeBufferPointer<UInt8>, checksUTF8: Bool = true)
+  package static func read(_ text: UnsafeBufferPointer<UInt8>, checksUTF8: Bool = true)
     -> (root: JSONNode?, problems: [Problem])
   {
     var reader = JSONReader(text: text, checksUTF8: checksUTF8)

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Why a refresh of over-the-air strings failed. The device keeps serving what it held before.
+///
+/// Every case names what failed — the URL, the field, the language — so the app can log it or
+/// show it in a debug screen without parsing a message.
+public enum RemoteError: Error, Sendable, Hashable {
+  /// A plain-HTTP URL to a host other than loopback, without the development opt-in.
+  case insecureURL(URL)
+  /// The host could not be reached or the connection broke (refused, reset, lost, DNS failure).
+  case connectionFailed(URL, code: Int)
+  /// No complete answer arrived within the timeout.
+  case timedOut(URL)
+  /// The server answered with an error status (after any retries).
+  case httpStatus(URL, status: Int)
+  /// The body ended before the length the server announced.
+  case truncatedBody(URL, expectedBytes: Int, receivedBytes: Int)
+  /// The body is larger than the configured cap (or the size the manifest announced).
+  case tooLarge(URL, limitBytes: Int)
+  /// The body's SHA-256 is not the one the manifest announced.
+  case checksumMismatch(URL, expected: String, actual: String)
+  /// The body is not valid content: the field and position are named.
+  case invalidPayload(source: String, field: String, line: Int?, column: Int?, reason: String)
+  /// A delta does not apply to the version the device holds.
+  case deltaBaseMismatch(language: String, held: Int?, base: Int)
+  /// The content is for another environment or app version than the app's.
+  case wrongTarget(expected: String, found: String)
+  /// The refresh was cancelled.
+  case cancelled
+  /// The cache on disk could not be written (the previous content is intact).
+  case cacheWriteFailed(path: String, code: Int32)
+}

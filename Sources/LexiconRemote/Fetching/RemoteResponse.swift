@@ -1,0 +1,34 @@
+/// A ``RemoteSource``'s answer for one language of a ``RemoteRequest``.
+///
+/// ```swift
+/// switch response.languages["ru"] {
+/// case .notModified?: break                       // keep what the device holds
+/// case .full(let snapshot, _)?: apply(snapshot)   // replace the language's content
+/// case .delta(let delta, _)?: apply(delta)        // change the held version into a later one
+/// case .unpublished?, nil: break                  // nothing published: keep the cache
+/// }
+/// ```
+public enum RemoteLanguageResponse: Sendable, Hashable {
+  /// The held content is current.
+  case notModified
+  /// The full content, and the validators to send next time.
+  case full(RemoteSnapshot, RemoteContentState)
+  /// The changes from the held version, and the validators to send next time.
+  case delta(RemoteDelta, RemoteContentState)
+  /// Nothing is published for the language at this environment and version. Not an error, and
+  /// never a reason to drop what the device holds.
+  case unpublished
+}
+
+/// A ``RemoteSource``'s answer to a ``RemoteRequest``: one response per language asked for.
+public struct RemoteResponse: Sendable, Hashable {
+  /// The response for each language of the request.
+  public var languages: [String: RemoteLanguageResponse]
+
+  /// Creates a response.
+  ///
+  /// - Parameter languages: The response for each language.
+  public init(languages: [String: RemoteLanguageResponse]) {
+    self.languages = languages
+  }
+}
