@@ -1,7 +1,8 @@
 // libFuzzer entry point for Lexicon's file parsers. Not part of the package: `run.sh` compiles
 // it together with the Lexicon sources (`swiftc -sanitize=fuzzer,address -parse-as-library`).
 // The parser under test is chosen by the LEXICON_FUZZ_PARSER environment variable:
-// `strings`, `stringsdict`, `xcstrings`, `xml` (the property-list reader) or `json`.
+// `strings`, `stringsdict`, `xcstrings`, `xml` (the XML property-list reader), `json` or
+// `bplist` (the binary property-list reader, then both parsers on the same bytes).
 
 import Foundation
 
@@ -18,6 +19,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   case "xml":
     var log = DiagnosticLog(file: nil, bytes: [UInt8](data))
     _ = PropertyListXMLReader.read([UInt8](data), log: &log)
+  case "bplist":
+    checkBinaryPropertyList(data)
   case "json":
     let bytes = [UInt8](data)
     let (root, problems) = JSONReader.read(bytes)
@@ -45,5 +48,30 @@ private func checkNode(_ node: JSONNode, count: Int, cleanRead: Bool) {
   }
   for element in node.elements ?? [] {
     checkNode(element, count: count, cleanRead: cleanRead)
+  }
+}
+
+/// A tree the binary reader returns is within its limits: no deeper than the nesting limit and
+/// no more values than 16 per byte of input (at least 1,024), counting shared containers at each
+/// reference. The parsers read the same bytes without a position in any diagnostic.
+private func checkBinaryPropertyList(_ data: Data) {
+  if let value = try? PropertyListBinaryReader.read([UInt8](data)) {
+    var count = 0
+    var pending = [(value, 0)]
+    while let (node, depth) = pending.popLast() {
+      count += 1
+      guard depth <= PropertyListBinaryReader.maximumDepth + 1 else { fatalError("too deep") }
+      guard count <= max(16 * data.count, 1_024) else { fatalError("too many values") }
+      switch node.kind {
+      case .array(let elements): pending += elements.map { ($0, depth + 1) }
+      case .dictionary(let entries): pending += entries.map { ($0.value, depth + 1) }
+      default: break
+      }
+    }
+  }
+  for diagnostic in StringsFileParser.parse(data).diagnostics + StringsDictParser.parse(data)
+    .diagnostics where PropertyListBinaryReader.isBinary(data)
+  {
+    guard diagnostic.line == 0, diagnostic.column == 0 else { fatalError("position: \(diagnostic)") }
   }
 }

@@ -1,18 +1,28 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harness with the Lexicon sources and fuzzes each parser.
+# Builds the libFuzzer harness with the Lexicon sources and fuzzes each target, one at a time,
+# with AddressSanitizer and LeakSanitizer on every path (Lexicon reads binary property lists
+# with its own reader, so no target goes through Foundation's `PropertyListSerialization`).
 #
-# Usage: Scripts/fuzz/run.sh [SECONDS_PER_PARSER] [PARSER...]
-#   PARSER is one of: strings stringsdict xcstrings xml json (default: strings stringsdict xcstrings)
-# Crashes, leaks and timeouts are written to .build/fuzz/<parser>-crash-* (and -timeout-*, -oom-*).
-# The growing corpus lives in .build/fuzz/corpus-<parser>, seeded from the test fixtures and,
-# when present, small files of ../shared/corpus.
+# Usage: Scripts/fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]
+#   TARGET is one of: strings stringsdict xcstrings xml json bplist
+#   (default: strings stringsdict xcstrings xml json bplist)
+#
+# CI runs a 10-second smoke of every target. The documented long run is
+#   Scripts/fuzz/run.sh 600
+# (10 minutes per target, about an hour); its figures are recorded with the issue that ran it.
+#
+# Every target runs even when an earlier one finds something; the script then exits 1 and names
+# the targets with findings. Crashes, leaks and timeouts are written to
+# .build/fuzz/<target>-crash-* (and -leak-*, -timeout-*, -oom-*). The growing corpus lives in
+# .build/fuzz/corpus-<target>, seeded from the test fixtures and, when present, small files of
+# ../shared/corpus (binary property lists are made from them with `plutil`, when there is one).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 seconds="${1:-60}"
 shift || true
-parsers=("$@")
-if [ "${#parsers[@]}" -eq 0 ]; then parsers=(strings stringsdict xcstrings); fi
+targets=("$@")
+if [ "${#targets[@]}" -eq 0 ]; then targets=(strings stringsdict xcstrings xml json bplist); fi
 
 out=.build/fuzz
 mkdir -p "$out"
@@ -22,24 +32,52 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name Lexicon -pa
   $(find Sources/Lexicon -name '*.swift' | sort | tr '\n' ' ') Scripts/fuzz/FuzzTarget.swift \
   -o "$out/lexicon-fuzz"
 
-extension_for() {
+# The seed files of a target: fixtures and small corpus files with these extensions.
+extensions_for() {
   case "$1" in
     strings) echo strings ;;
     stringsdict | xml) echo stringsdict ;;
+    bplist) echo "strings stringsdict" ;;
     *) echo xcstrings ;;
   esac
 }
 
-for parser in "${parsers[@]}"; do
-  ext="$(extension_for "$parser")"
-  corpus="$out/corpus-$parser"
+seed() {
+  local target="$1" corpus="$2" ext file name
+  local roots=(Tests/LexiconTests/Fixtures/formats)
+  if [ -d ../shared/corpus ]; then roots+=(../shared/corpus); fi
+  for ext in $(extensions_for "$target"); do
+    while IFS= read -r -d '' file; do
+      if [ "$target" = bplist ]; then
+        # One binary copy per file, made once.
+        name="$corpus/$(printf '%s' "$file" | cksum | cut -d' ' -f1).$ext"
+        if [ ! -f "$name" ] && command -v plutil >/dev/null; then
+          plutil -convert binary1 -o "$name" "$file" >/dev/null 2>&1 || rm -f "$name"
+        fi
+      else
+        cp "$file" "$corpus/" 2>/dev/null || true
+      fi
+    done < <(find "${roots[@]}" -name "*.$ext" -size -64k -print0)
+  done
+}
+
+findings=()
+for target in "${targets[@]}"; do
+  corpus="$out/corpus-$target"
   mkdir -p "$corpus"
-  cp Tests/LexiconTests/Fixtures/formats/*."$ext" "$corpus/" 2>/dev/null || true
-  if [ -d ../shared/corpus ]; then
-    find ../shared/corpus -name "*.$ext" -size -64k -exec cp {} "$corpus/" \; 2>/dev/null || true
-  fi
-  echo "fuzzing $parser for ${seconds}s"
-  LEXICON_FUZZ_PARSER="$parser" "$out/lexicon-fuzz" "$corpus" \
+  seed "$target" "$corpus"
+  echo "fuzzing $target for ${seconds}s (corpus: $(find "$corpus" -type f | wc -l) files)"
+  if ! LEXICON_FUZZ_PARSER="$target" "$out/lexicon-fuzz" "$corpus" \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
-    -artifact_prefix="$out/$parser-" -print_final_stats=1 2>&1 | tail -n 25
+    -artifact_prefix="$out/$target-" -print_final_stats=1 >"$out/$target.log" 2>&1; then
+    findings+=("$target")
+  fi
+  tail -n 25 "$out/$target.log"
+  echo "$target: corpus $(find "$corpus" -type f | wc -l) files, $(du -sk "$corpus" | cut -f1) KiB"
 done
+
+if [ "${#findings[@]}" -gt 0 ]; then
+  echo "error: findings in: ${findings[*]} (artifacts in $out, logs in $out/<target>.log)" >&2
+  exit 1
+fi
+echo "no findings in: ${targets[*]}"

@@ -53,7 +53,7 @@ import Testing
       let data = try Data(contentsOf: url)
       let reference = try PropertyListSerialization.propertyList(from: data, format: nil)
       var interpreter = StringsDictInterpreter(log: DiagnosticLog(file: nil, bytes: nil))
-      let expected = interpreter.interpret(PropertyListValue(foundationObject: reference, depth: 0))
+      let expected = interpreter.interpret(PropertyListValue(foundationObject: reference))
       let parsed = StringsDictParser.parse(data).table.entries
       #expect(parsed == expected, "\(LocalizationCorpus.relativePath(url))")
       #expect(!expected.isEmpty)

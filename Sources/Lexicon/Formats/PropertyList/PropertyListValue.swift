@@ -1,5 +1,5 @@
-/// A property-list value with the place it was read from, as the XML reader (or Foundation's
-/// binary reader, without places) produces it.
+/// A property-list value with the place it was read from, as the XML reader (or the binary
+/// reader, without places) produces it.
 ///
 /// Scalars keep their text: Lexicon reads strings, and only names the other kinds in messages.
 struct PropertyListValue: Sendable, Hashable {

@@ -300,45 +300,59 @@ struct PropertyListXMLReader {
     }
   }
 
-  /// Decodes the entity at `index` (`&amp;`, `&#65;`, `&#x41;`, ...) into `bytes`.
+  /// Decodes the entity at `index` (`&amp;`, `&#65;`, `&#x41;`, ...) into `bytes`. A character
+  /// reference may have any number of leading zeros (`&#000000000065;` is `A`, as Foundation
+  /// reads it); its value is capped at U+10FFFF.
   private mutating func decodeEntity(into bytes: inout [UInt8], log: inout DiagnosticLog) -> Bool {
     let start = index
-    var end = index + 1
-    while end < text.count, end - start < 12, text[end] != 0x3B { end += 1 }
-    guard end < text.count, text[end] == 0x3B else {
+    let count = text.count
+    var nameStart = start + 1
+    var radix = 0
+    if nameStart < count, text[nameStart] == 0x23 {
+      radix = 10
+      nameStart += 1
+      if nameStart < count, text[nameStart] | 0x20 == 0x78 {
+        radix = 16
+        nameStart += 1
+      }
+      // Leading zeros do not count against the length of the reference (keep the last one).
+      while nameStart + 1 < count, text[nameStart] == 0x30, text[nameStart + 1] != 0x3B {
+        nameStart += 1
+      }
+    }
+    var end = nameStart
+    while end < count, end - nameStart < 12, text[end] != 0x3B { end += 1 }
+    guard end < count, text[end] == 0x3B else {
       fail("unterminated entity: expected ';'", at: start, log: &log)
       return false
     }
     let name = String(
-      decoding: UnsafeBufferPointer(rebasing: text[(start + 1)..<end]), as: UTF8.self)
+      decoding: UnsafeBufferPointer(rebasing: text[nameStart..<end]), as: UTF8.self)
     index = end + 1
-    switch name {
-    case "amp": bytes.append(0x26)
-    case "lt": bytes.append(0x3C)
-    case "gt": bytes.append(0x3E)
-    case "quot": bytes.append(0x22)
-    case "apos": bytes.append(0x27)
-    default:
-      var digits = Substring(name)
-      var radix = 10
-      guard digits.first == "#" else {
+    guard radix != 0 else {
+      switch name {
+      case "amp": bytes.append(0x26)
+      case "lt": bytes.append(0x3C)
+      case "gt": bytes.append(0x3E)
+      case "quot": bytes.append(0x22)
+      case "apos": bytes.append(0x27)
+      default:
         fail("unknown entity '&\(name);'", at: start, log: &log)
         return false
       }
-      digits = digits.dropFirst()
-      if digits.first == "x" || digits.first == "X" {
-        radix = 16
-        digits = digits.dropFirst()
-      }
-      guard !digits.isEmpty, let value = UInt32(digits, radix: radix),
-        let scalar = Unicode.Scalar(value),
-        value != 0
-      else {
-        fail("invalid character reference '&\(name);'", at: start, log: &log)
-        return false
-      }
-      UTF8Validation.append(scalar: scalar.value, to: &bytes)
+      return true
     }
+    guard name.first?.isHexDigit == true, let value = UInt32(name, radix: radix),
+      let scalar = Unicode.Scalar(value), value != 0
+    else {
+      let written = String(
+        decoding: UnsafeBufferPointer(rebasing: text[start..<min(end, start + 24)]), as: UTF8.self)
+      fail(
+        "invalid character reference '\(written)\(end > start + 24 ? "…" : "");'", at: start,
+        log: &log)
+      return false
+    }
+    UTF8Validation.append(scalar: scalar.value, to: &bytes)
     return true
   }
 

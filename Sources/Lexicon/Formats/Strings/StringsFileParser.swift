@@ -37,7 +37,8 @@ import Foundation
 /// - An unterminated `/* */` comment at the end of the file is a warning (Foundation is silent).
 /// - In XML property lists, text after the top-level element is an error (Foundation ignores
 ///   it), and comments inside `<string>` are allowed (Foundation rejects them).
-/// - Binary property lists carry no positions: their diagnostics have line 0 and column 0.
+/// - Binary property lists carry no positions: their diagnostics have line 0 and column 0, and
+///   a damaged one names the object and byte offset in the message.
 /// - Keys are Swift `String`s, compared by canonical equivalence: `"\U00E9"` (é) and
 ///   `"e\U0301"` (e + combining acute) are one key, the later value wins, and a duplicate-key
 ///   warning names it. Foundation's `NSDictionary` compares code units and keeps both.
@@ -53,9 +54,9 @@ public enum StringsFileParser {
   ///   - path: The path printed in diagnostics, if any.
   /// - Returns: The entries that could be read and every problem found.
   public static func parse(_ data: Data, path: String? = nil) -> ParsedTable {
-    if PropertyListValue.isBinary(data) {
+    if PropertyListBinaryReader.isBinary(data) {
       var log = DiagnosticLog(file: path, bytes: nil)
-      let root = PropertyListValue.readBinary(data, log: &log)
+      let root = PropertyListBinaryReader.read(data, log: &log)
       return tableFromPropertyList(root, log: log)
     }
     let decoded = DecodedText(data)

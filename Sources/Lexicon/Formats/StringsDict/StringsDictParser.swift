@@ -4,8 +4,9 @@ import Foundation
 /// them), into ``LocalizedValue/plural(_:)`` values.
 ///
 /// XML files are read by Lexicon's own property-list reader, so every diagnostic has a line and
-/// column; binary property lists are read with `PropertyListSerialization` and their
-/// diagnostics have line 0 and column 0 (the message names the key instead).
+/// column; binary property lists are read by Lexicon's own bounded binary reader and their
+/// diagnostics have line 0 and column 0 (the message names the key, or the object and byte
+/// offset instead).
 ///
 /// Reading stops at the first XML syntax error, deliberately: the entries complete before it
 /// are kept and checked (their problems are reported with the syntax error), and nothing after
@@ -49,9 +50,9 @@ public enum StringsDictParser {
     var log: DiagnosticLog
     let root: PropertyListValue?
     var invalidOffset: Int?
-    if PropertyListValue.isBinary(data) {
+    if PropertyListBinaryReader.isBinary(data) {
       log = DiagnosticLog(file: path, bytes: nil)
-      root = PropertyListValue.readBinary(data, log: &log)
+      root = PropertyListBinaryReader.read(data, log: &log)
     } else {
       let decoded = DecodedText(data)
       log = DiagnosticLog(file: path, bytes: decoded.bytes)

@@ -17,6 +17,9 @@ import Testing
     ),
     ("<!-- c --><plist><!-- d --><string>a</string><!-- e --></plist>", "a"),
     ("<string>&amp;&lt;&gt;&quot;&apos;&#65;&#x1F600;</string>", "&<>\"'A😀"),
+    // Leading zeros, any number of them, as Foundation and Python's plistlib read them.
+    ("<string>&#000000000065;&#x0000000000042;&#X0043;</string>", "ABC"),
+    ("<string>&#\(String(repeating: "0", count: 100))65;&#x00010FFFF;</string>", "A\u{10FFFF}"),
     ("<string>x<![CDATA[<&>]]>y</string>", "x<&>y"),
     ("<string/>", ""),
     ("<string></string>", ""),
@@ -69,6 +72,17 @@ import Testing
     ("<plist><foo/></plist>", "1:8: unknown property-list element <foo>"),
     ("<string>&bogus;</string>", "1:9: unknown entity '&bogus;'"),
     ("<string>&#xD800;</string>", "1:9: invalid character reference '&#xD800;'"),
+    ("<string>&#0000000000000;</string>", "1:9: invalid character reference '&#0000000000000;'"),
+    (
+      "<string>&#x000000000110000;</string>",
+      "1:9: invalid character reference '&#x000000000110000;'"
+    ),
+    ("<string>&#+65;</string>", "1:9: invalid character reference '&#+65;'"),
+    ("<string>&#1234567890123;</string>", "1:9: unterminated entity: expected ';'"),
+    (
+      "<string>&#\(String(repeating: "0", count: 40));</string>",
+      "1:9: invalid character reference '&#0000000000000000000000…;'"
+    ),
     ("<string>a &amp b</string>", "1:11: unterminated entity: expected ';'"),
     ("<string>a<b/></string>", "1:10: unexpected element inside <string>"),
     ("<string>a</string><string>b</string>", "1:19: more than one top-level value"),
