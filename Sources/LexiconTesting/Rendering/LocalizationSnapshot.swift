@@ -9,24 +9,31 @@ import Lexicon
 /// ```
 ///
 /// ```
-/// InboxStrings — table Inbox, 3 keys, languages en, ru, ar
+/// InboxStrings — table Inbox, 5 keys, languages en, ru, ar
 ///
 /// # en — development language, left-to-right, plural categories one, other
-/// en  title                  Inbox
-/// en  unread · one (1)       1 unread message
-/// en  unread · other (2)     2 unread messages
-/// en  archiveAll             Archive all
+/// en  title                 Inbox
+/// en  welcome               Welcome back, Alex!
+/// en  unread · zero (0)     No unread messages
+/// en  unread · one (1)      1 unread message
+/// en  unread · other (2)    2 unread messages
+/// en  archiveAll            Archive all
+/// en  emptyState            You're all caught up.
 ///
 /// # ru — left-to-right, plural categories one, few, many, other
-/// ru  title                  Входящие
-/// ru  unread · one (1)       1 непрочитанное сообщение
-/// ru  unread · few (2)       2 непрочитанных сообщения
-/// ru  unread · many (5)      5 непрочитанных сообщений
-/// ru  unread · other         ⟨not reached by %d⟩ %d непрочитанного сообщения
-/// ru  archiveAll             ⟨en⟩ Archive all
+/// ru  title                 Входящие
+/// ru  welcome               С возвращением, Alex!
+/// ru  unread · one (1)      1 непрочитанное письмо
+/// ru  unread · few (2)      2 непрочитанных письма
+/// ru  unread · many (5)     5 непрочитанных писем
+/// ru  unread · other        ⟨not reached by %d⟩ %d непрочитанного письма
+/// ru  archiveAll            Архивировать все
+/// ru  emptyState            Новых писем нет.
 ///
 /// # ar — right-to-left, plural categories zero, one, two, few, many, other
+/// ar  title                 البريد الوارد
 /// …
+/// ar  archiveAll            ⟨en⟩ Archive all
 /// ```
 ///
 /// ## What each line shows

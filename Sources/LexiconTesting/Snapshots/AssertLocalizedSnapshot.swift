@@ -11,24 +11,30 @@ import Lexicon
 ///
 /// ```swift
 /// @Suite(.localization(LocalizationConfiguration(providers: [BundleProvider(bundle: .module)])))
-/// struct InboxSnapshotTests {
+/// struct InboxScreenTests {
 ///   @Test func inbox() {
 ///     assertLocalizedSnapshot(of: InboxStrings.self, languages: ["en", "ru", "ar"])
 ///   }
 /// }
 /// ```
 ///
-/// The first run writes `__Snapshots__/InboxSnapshotTests/inbox.txt` and fails, saying so; check
+/// The first run writes `__Snapshots__/InboxScreenTests/inbox.txt` and fails, saying so; check
 /// it in. Afterwards a changed translation fails with a line diff and the reference's path:
 ///
 /// ```
 /// Snapshot "inbox" does not match the reference file:
-///   …/__Snapshots__/InboxSnapshotTests/inbox.txt
+///   …/__Snapshots__/InboxScreenTests/inbox.txt
 /// (- reference, + this run)
-/// @@ -14,3 +14,3 @@
-///  ru  unread · one (1)    1 непрочитанное сообщение
-/// -ru  unread · few (2)    2 непрочитанных сообщения
-/// +ru  unread · few (2)    2 непрочитанных сообщений
+/// @@ -13,7 +13,7 @@
+///  ru  title                 Входящие
+///  ru  welcome               С возвращением, Alex!
+///  ru  unread · one (1)      1 непрочитанное письмо
+/// -ru  unread · few (2)      2 непрочитанных письма
+/// +ru  unread · few (2)      2 непрочитанных писем
+///  ru  unread · many (5)     5 непрочитанных писем
+///  ru  unread · other        ⟨not reached by %d⟩ %d непрочитанного письма
+///  ru  archiveAll            Архивировать все
+/// If the change is intended, run the test with LEXICON_RECORD=failed to record it.
 /// ```
 ///
 /// - Parameters:

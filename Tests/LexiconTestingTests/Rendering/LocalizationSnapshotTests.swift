@@ -102,21 +102,10 @@ struct LocalizationSnapshotTests {
   }
 
   @Test func aBrokenFewFormChangesTheSnapshotInThatLineOnly() throws {
-    let broken = PluralString(
-      format: "%#@messages@",
-      variables: [
-        "messages": PluralVariable(
-          formatSpecifier: "d",
-          variants: [
-            .one: "%d непрочитанное сообщение", .few: "%d непрочитанных сообщений",
-            .many: "%d непрочитанных сообщений", .other: "%d непрочитанного сообщения",
-          ])
-      ])
-    var configuration = InboxStrings.configuration
-    configuration.providers.insert(
-      InMemoryProvider(values: ["ru": ["Inbox": ["unread": .plural(broken)]]]), at: 0)
-    let text = LocalizationSnapshot(languages: ["en", "ru", "ar"], configuration: configuration)
-      .render(InboxStrings.self)
+    let text = LocalizationSnapshot(
+      languages: ["en", "ru", "ar"], configuration: InboxStrings.brokenRussianFew
+    )
+    .render(InboxStrings.self)
     let before = Self.inbox.split(separator: "\n")
     let after = text.split(separator: "\n")
     let changed = zip(before, after).filter { $0 != $1 }.map { "\($0) → \($1)" }

@@ -7,24 +7,6 @@ import Testing
 /// Russian `few` form failing with a readable diff.
 @Suite(.localization(InboxStrings.configuration))
 struct AssertLocalizedSnapshotTests {
-  /// The runtime configuration with the Russian `few` form of `unread` broken.
-  private static var brokenFew: LocalizationConfiguration {
-    var configuration = InboxStrings.configuration
-    let unread = PluralString(
-      format: "%#@messages@",
-      variables: [
-        "messages": PluralVariable(
-          formatSpecifier: "d",
-          variants: [
-            .one: "%d непрочитанное сообщение", .few: "%d непрочитанных сообщений",
-            .many: "%d непрочитанных сообщений", .other: "%d непрочитанного сообщения",
-          ])
-      ])
-    configuration.providers.insert(
-      InMemoryProvider(values: ["ru": ["Inbox": ["unread": .plural(unread)]]]), at: 0)
-    return configuration
-  }
-
   @Test func theFirstRunRecordsTheScreenThenABrokenFewFormFailsWithADiff() throws {
     let folder = try TemporaryFolder()
     let recording = RecordedIssue.issues {
@@ -44,7 +26,7 @@ struct AssertLocalizedSnapshotTests {
 
     let line = #line + 3
     let issues = RecordedIssue.issues {
-      Localization.withLocalization(Localization(configuration: Self.brokenFew)) {
+      Localization.withLocalization(Localization(configuration: InboxStrings.brokenRussianFew)) {
         assertLocalizedSnapshot(
           of: InboxStrings.self, languages: ["en", "ru", "ar"], snapshotDirectory: folder.path,
           testName: "inbox()")

@@ -19,4 +19,23 @@ enum InboxStrings: String, Localizable, CaseIterable {
     providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
     supportedLanguages: ["en", "ru", "ar"], language: "en", onMissingKey: .ignore,
     onFormatProblem: .ignore)
+
+  /// The same runtime with the Russian `few` form of `unread` broken (it takes the `many`
+  /// ending), served by an in-memory provider ahead of the bundle.
+  static var brokenRussianFew: LocalizationConfiguration {
+    let unread = PluralString(
+      format: "%#@messages@",
+      variables: [
+        "messages": PluralVariable(
+          formatSpecifier: "d",
+          variants: [
+            .one: "%d непрочитанное сообщение", .few: "%d непрочитанных сообщений",
+            .many: "%d непрочитанных сообщений", .other: "%d непрочитанного сообщения",
+          ])
+      ])
+    var configuration = InboxStrings.configuration
+    configuration.providers.insert(
+      InMemoryProvider(values: ["ru": ["Inbox": ["unread": .plural(unread)]]]), at: 0)
+    return configuration
+  }
 }
