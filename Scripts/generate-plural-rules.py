@@ -7,7 +7,8 @@ Reads `plurals.json` and `ordinals.json` (cldr-json `cldr-core/supplemental`) fr
 by default `../shared/cldr` relative to the repository root, and writes:
 
 - `Sources/Lexicon/Plurals/PluralRules+CLDR.swift`: every rule set compiled to Swift, identical
-  rule sets shared between locales, and a sorted locale table per kind;
+  rule sets shared between locales, a sorted locale table per kind, and a few representative
+  samples of each category of each rule set (`PluralRules.samples(for:)`);
 - `Tests/LexiconTests/Plurals/PluralSamples+CLDR.swift`: every `@integer` / `@decimal` sample of
   every rule, grouped by identical rules, for the tests to expand and check.
 
@@ -209,6 +210,53 @@ def swift_rule(category, condition, used):
     return lines
 
 
+# --- Representative samples ------------------------------------------------------------------------
+
+MAX_INTEGER_SAMPLES = 4
+MAX_DECIMAL_SAMPLES = 4
+# How far a range is expanded when looking for representative integers.
+MAX_RANGE_EXPANSION = 12
+
+
+def sample_items(samples, kind):
+    """The items of the `@integer` or `@decimal` part of a CLDR sample text, compact forms
+    (`1c6`) and the ellipsis left out: each a (start, end) pair of strings (equal for a single)."""
+    items = []
+    for part in samples.split("@")[1:]:
+        name, _, body = part.partition(" ")
+        if name != kind:
+            continue
+        for item in body.split(","):
+            item = item.strip()
+            if not item or item in ("…", "...") or "c" in item or "e" in item:
+                continue
+            start, _, end = item.partition("~")
+            items.append((start, end or start))
+    return items
+
+
+def representative_samples(samples):
+    """A few samples of one category, in the order a snapshot should try them: integers first
+    (non-zero ones before 0, which reads as \"none\" rather than as a count), then decimals, each
+    range contributing its end first (`0.0~1.5` gives 1.5: a fraction reads as a quantity)."""
+    integers = []
+    for start, end in sample_items(samples, "integer"):
+        low, high = int(start), int(end)
+        integers += list(range(low, min(high, low + MAX_RANGE_EXPANSION) + 1))
+    ordered = [value for value in integers if value != 0] + [value for value in integers if value == 0]
+    chosen = []
+    for value in ordered:
+        if str(value) not in chosen:
+            chosen.append(str(value))
+    chosen = chosen[:MAX_INTEGER_SAMPLES]
+    decimals = []
+    for start, end in sample_items(samples, "decimal"):
+        for value in (end, start):
+            if value not in decimals:
+                decimals.append(value)
+    return chosen + decimals[:MAX_DECIMAL_SAMPLES]
+
+
 # --- Reading CLDR ----------------------------------------------------------------------------------
 
 def read_kind(directory, file_name, key):
@@ -303,6 +351,8 @@ def generate(directory):
     # Rule sets are shared across locales and kinds; set 0 is the root rule (`other` only).
     rule_sets = [(("other", ""),)]
     index_of = {rule_sets[0]: 0}
+    # The samples of each rule set: those of the first locale (in kind, then locale order) using it.
+    rule_set_samples = [{}]
     tables = {}
     for kind, _, _ in KINDS:
         table = []
@@ -311,6 +361,10 @@ def generate(directory):
             if rules not in index_of:
                 index_of[rules] = len(rule_sets)
                 rule_sets.append(rules)
+                rule_set_samples.append({})
+            if not any(rule_set_samples[index_of[rules]].values()):
+                rule_set_samples[index_of[rules]] = {
+                    category: samples for category, _, samples in kinds[kind][locale]}
             table.append((locale, index_of[rules]))
         tables[kind] = table
     if len(rule_sets) > 255:
@@ -338,6 +392,23 @@ def generate(directory):
     for rules in rule_sets:
         names = sorted({category for category, _ in rules}, key=CATEGORIES.index)
         out.append("    [%s]," % ", ".join("." + name for name in names))
+    out += ["  ]", ""]
+    out += [
+        "  /// A few samples of each category of each rule set, in the order of `ruleSetCategories`:",
+        "  /// the numbers of one category separated by spaces, integers first (0 last), then decimals.",
+        "  static let ruleSetSamples: [[String]] = [",
+    ]
+    for rules, samples in zip(rule_sets, rule_set_samples):
+        names = sorted({category for category, _ in rules}, key=CATEGORIES.index)
+        texts = ['"%s"' % " ".join(representative_samples(samples.get(name, "")))
+                 for name in names]
+        line = "    [%s]," % ", ".join(texts)
+        if len(line) <= LINE:
+            out.append(line)
+        else:
+            out.append("    [")
+            out += wrap_words([text + "," for text in texts], "      ")
+            out.append("    ],")
     out += ["  ]", ""]
     out += [
         "  /// The category of `o` under rule set `ruleSet`.",
