@@ -2,7 +2,7 @@ import Foundation
 
 /// A request an ``HTTPTransport`` sends: a method, a URL, header fields and an optional body.
 ///
-/// Sources build `GET` requests with ``get(_:etag:lastModified:)``, which adds the conditional
+/// Sources build `GET` requests with ``get(_:etag:lastModified:maximumResponseBytes:)``, which adds the conditional
 /// headers; a publishing tool can send `PUT` requests with a body.
 ///
 /// ```swift
