@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Lexicon
 
@@ -12,7 +13,7 @@ import Lexicon
 ///
 /// The session belongs to the attempt and is invalidated when it ends, which also releases the
 /// delegate. The state is behind one lock: callbacks arrive on the session's delegate queue, the
-/// deadline on a global queue, cancellation on the cancelling task's thread.
+/// deadline on a global Dispatch queue, cancellation on the cancelling task's thread.
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
   /// Why the transfer was stopped before `URLSession` finished it.
   private enum Stop: Sendable {
@@ -26,7 +27,6 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     var continuation: CheckedContinuation<Result<HTTPResponse, RemoteError>, Never>?
     var task: URLSessionDataTask?
     var session: URLSession?
-    var deadline: Task<Void, Never>?
     var stop: Stop?
     var response: HTTPURLResponse?
     var body = Data()
@@ -117,17 +117,11 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
       finish(.failure(.cancelled))
       return
     }
-    let timeout = timeout
-    let deadline = Task { [weak self] in
-      guard (try? await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))) != nil
-      else { return }
+    // A Dispatch timer, not a task: a busy cooperative pool must not delay the deadline. It
+    // holds the transfer weakly and does nothing once the transfer has finished.
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
       self?.stop(.timedOut)
     }
-    let finished = state.withLock { state -> Bool in
-      state.deadline = deadline
-      return state.finished
-    }
-    if finished { deadline.cancel() }
     task.resume()
   }
 
@@ -142,24 +136,19 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     task?.cancel()
   }
 
-  /// Delivers the outcome once, and releases the session, the delegate and the deadline.
+  /// Delivers the outcome once, and releases the session and with it the delegate.
   private func finish(_ outcome: Result<HTTPResponse, RemoteError>) {
     let parts = state.withLock {
-      state -> (
-        CheckedContinuation<Result<HTTPResponse, RemoteError>, Never>?, URLSession?,
-        Task<Void, Never>?
-      ) in
-      guard !state.finished else { return (nil, nil, nil) }
+      state -> (CheckedContinuation<Result<HTTPResponse, RemoteError>, Never>?, URLSession?) in
+      guard !state.finished else { return (nil, nil) }
       state.finished = true
       defer {
         state.continuation = nil
         state.session = nil
         state.task = nil
-        state.deadline = nil
       }
-      return (state.continuation, state.session, state.deadline)
+      return (state.continuation, state.session)
     }
-    parts.2?.cancel()
     parts.1?.finishTasksAndInvalidate()
     parts.0?.resume(returning: outcome)
   }

@@ -139,15 +139,23 @@ struct TestHTTPConnection {
 
   // MARK: - Writing
 
+  /// What writing an answer did.
+  struct WriteOutcome {
+    /// Whether the connection stays open for another request.
+    var keepsOpen = false
+    /// Whether the socket is already closed (after a reset): it must not be used again.
+    var closed = false
+    /// The body bytes written (chunk framing included).
+    var bodyBytesSent = 0
+    /// Whether the whole answer was written.
+    var complete = false
+  }
+
   /// Writes an answer, breaking it as its fault says.
-  ///
-  /// - Returns: Whether the connection stays open for another request. When it does not, the
-  ///   socket may already be closed (after a reset): the caller must not use it again.
-  func write(_ response: TestHTTPResponse, to request: TestHTTPRequest?) -> (
-    keepsOpen: Bool, closed: Bool
-  ) {
-    if response.fault == .hangUp { return (false, false) }
-    if case .stall(let seconds) = response.fault, !pause(seconds) { return (false, false) }
+  func write(_ response: TestHTTPResponse, to request: TestHTTPRequest?) -> WriteOutcome {
+    var outcome = WriteOutcome()
+    if response.fault == .hangUp { return outcome }
+    if case .stall(let seconds) = response.fault, !pause(seconds) { return outcome }
     let chunked = response.headers.value("Transfer-Encoding")?.lowercased() == "chunked"
     let sendsBody = request?.method != "HEAD" && response.status != 304 && response.status != 204
     var body: [UInt8] = []
@@ -164,30 +172,31 @@ struct TestHTTPConnection {
       head += "Content-Length: \(response.body.count)\r\n"
     }
     head += "Connection: \(keepsOpen ? "keep-alive" : "close")\r\n\r\n"
-    guard TestSocket.write(fd, Array(head.utf8)) else { return (false, false) }
+    guard TestSocket.write(fd, Array(head.utf8)) else { return outcome }
     switch response.fault {
     case .truncate(let count)?:
-      TestSocket.write(fd, body.prefix(count))
-      return (false, false)
+      if TestSocket.write(fd, body.prefix(count)) { outcome.bodyBytesSent = min(count, body.count) }
     case .reset(let count)?:
-      TestSocket.write(fd, body.prefix(count))
+      if TestSocket.write(fd, body.prefix(count)) { outcome.bodyBytesSent = min(count, body.count) }
       // Let the peer read what was sent before the reset discards it.
       _ = pause(0.05)
       TestSocket.reset(fd)
-      return (false, true)
+      outcome.closed = true
     case .drip(let size, let interval)?:
-      var start = 0
-      while start < body.count {
-        guard pause(interval) else { return (false, false) }
-        let end = min(body.count, start + max(1, size))
-        guard TestSocket.write(fd, body[start..<end]) else { return (false, false) }
-        start = end
+      while outcome.bodyBytesSent < body.count {
+        guard pause(interval) else { return outcome }
+        let end = min(body.count, outcome.bodyBytesSent + max(1, size))
+        guard TestSocket.write(fd, body[outcome.bodyBytesSent..<end]) else { return outcome }
+        outcome.bodyBytesSent = end
       }
-      return (false, false)
+      outcome.complete = true
     case .stall?, .hangUp?, nil:
-      guard TestSocket.write(fd, body) else { return (false, false) }
-      return (keepsOpen, false)
+      guard TestSocket.write(fd, body) else { return outcome }
+      outcome.bodyBytesSent = body.count
+      outcome.complete = true
+      outcome.keepsOpen = keepsOpen
     }
+    return outcome
   }
 
   /// Waits `seconds`; `false` when the server stopped meanwhile.

@@ -46,6 +46,7 @@ final class TestHTTPServer: Sendable {
     var routes: [String: Handler] = [:]
     var fallback: Handler?
     var log: [TestHTTPRequest] = []
+    var deliveries: [Delivery] = []
     var counts: [String: Int] = [:]
     var connections: Set<Int32> = []
     var refused = 0
@@ -150,6 +151,36 @@ final class TestHTTPServer: Sendable {
     state.withLock { $0.log.count }
   }
 
+  /// How an answer went out.
+  struct Delivery: Sendable, Hashable {
+    /// The request's path.
+    var path: String
+    /// The request's number among the requests to its path.
+    var number: Int
+    /// The body bytes written before the answer ended.
+    var bodyBytesSent: Int
+    /// Whether the whole answer was written: `false` when the fault cut it or the client went
+    /// away first (a client that gave up on a slow answer).
+    var complete: Bool
+  }
+
+  /// How the answers to `path` went out, in the order they ended.
+  func deliveries(to path: String) -> [Delivery] {
+    state.withLock { $0.deliveries.filter { $0.path == path } }
+  }
+
+  /// Waits up to `timeout` seconds until `count` answers to `path` have ended (a dripping answer
+  /// ends when its client goes away), and returns them.
+  func awaitDeliveries(to path: String, count: Int = 1, timeout: TimeInterval = 10) async
+    -> [Delivery]
+  {
+    let end = Date().addingTimeInterval(timeout)
+    while deliveries(to: path).count < count, Date() < end {
+      try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    return deliveries(to: path)
+  }
+
   // MARK: - Stopping
 
   /// Stops the server and returns once every thread has finished and every socket is closed.
@@ -233,6 +264,12 @@ final class TestHTTPServer: Sendable {
       }
       guard let (numbered, handler) = numbered else { return }
       let outcome = connection.write(handler(numbered), to: numbered)
+      state.withLock {
+        $0.deliveries.append(
+          Delivery(
+            path: numbered.path, number: numbered.number, bodyBytesSent: outcome.bodyBytesSent,
+            complete: outcome.complete))
+      }
       closed = outcome.closed
       guard outcome.keepsOpen else { return }
     }

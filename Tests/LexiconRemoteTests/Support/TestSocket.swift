@@ -43,12 +43,9 @@ enum TestSocket {
     private static let sendFlags = Int32(MSG_NOSIGNAL)
   #endif
 
-  /// A TCP socket bound to the loopback address of `family` on an ephemeral port, listening when
-  /// `listens` is true. A bound socket that does not listen refuses every connection, and keeps
-  /// its port from being taken by anyone else while it is open.
-  ///
-  /// - Returns: The descriptor and the port.
-  static func bindLoopback(_ family: Family, listens: Bool) throws -> (fd: Int32, port: Int) {
+  /// A new TCP socket of `family`, set up for the tests (no `SIGPIPE` on Apple platforms,
+  /// IPv6 only for `.ipv6`).
+  private static func makeSocket(_ family: Family) throws -> Int32 {
     let fd = socket(family == .ipv4 ? AF_INET : AF_INET6, streamType, 0)
     guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
     var one: Int32 = 1
@@ -56,60 +53,16 @@ enum TestSocket {
     #if canImport(Darwin)
       setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    var bound: Int32
-    switch family {
-    case .ipv4:
-      var address = sockaddr_in()
-      #if canImport(Darwin)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-      #endif
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = 0
-      address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-      bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-    case .ipv6:
+    if family == .ipv6 {
       setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
-      var address = sockaddr_in6()
-      #if canImport(Darwin)
-        address.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
-      #endif
-      address.sin6_family = sa_family_t(AF_INET6)
-      address.sin6_port = 0
-      address.sin6_addr = in6addr_loopback
-      bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-        }
-      }
     }
-    guard bound == 0 else {
-      let code = errno
-      close(fd)
-      throw Failure(call: "bind", code: code)
-    }
-    if listens, listen(fd, 64) != 0 {
-      let code = errno
-      close(fd)
-      throw Failure(call: "listen", code: code)
-    }
-    return (fd, try port(of: fd))
+    return fd
   }
 
-  /// A TCP connection to a loopback port, for tests that speak HTTP by hand.
-  ///
-  /// - Returns: The connected descriptor.
-  static func connectLoopback(_ family: Family, port: Int) throws -> Int32 {
-    let fd = socket(family == .ipv4 ? AF_INET : AF_INET6, streamType, 0)
-    guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
-    #if canImport(Darwin)
-      var one: Int32 = 1
-      setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
-    #endif
-    var result: Int32
+  /// Calls `body` (`bind` or `connect`) with the loopback address of `family` at `port`.
+  private static func withLoopbackAddress(
+    _ family: Family, port: Int, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32
+  ) -> Int32 {
     switch family {
     case .ipv4:
       var address = sockaddr_in()
@@ -119,9 +72,9 @@ enum TestSocket {
       address.sin_family = sa_family_t(AF_INET)
       address.sin_port = in_port_t(UInt16(port).bigEndian)
       address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-      result = withUnsafePointer(to: &address) {
+      return withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+          body($0, socklen_t(MemoryLayout<sockaddr_in>.size))
         }
       }
     case .ipv6:
@@ -132,16 +85,42 @@ enum TestSocket {
       address.sin6_family = sa_family_t(AF_INET6)
       address.sin6_port = in_port_t(UInt16(port).bigEndian)
       address.sin6_addr = in6addr_loopback
-      result = withUnsafePointer(to: &address) {
+      return withUnsafePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+          body($0, socklen_t(MemoryLayout<sockaddr_in6>.size))
         }
       }
     }
-    guard result == 0 else {
-      let code = errno
-      close(fd)
-      throw Failure(call: "connect", code: code)
+  }
+
+  /// Closes `fd` and throws the failure of `call`.
+  private static func fail(_ fd: Int32, _ call: String) -> Failure {
+    let code = errno
+    close(fd)
+    return Failure(call: call, code: code)
+  }
+
+  /// A TCP socket bound to the loopback address of `family` on an ephemeral port, listening when
+  /// `listens` is true. A bound socket that does not listen refuses every connection, and keeps
+  /// its port from being taken by anyone else while it is open.
+  ///
+  /// - Returns: The descriptor and the port.
+  static func bindLoopback(_ family: Family, listens: Bool) throws -> (fd: Int32, port: Int) {
+    let fd = try makeSocket(family)
+    guard withLoopbackAddress(family, port: 0, { bind(fd, $0, $1) }) == 0 else {
+      throw fail(fd, "bind")
+    }
+    if listens, listen(fd, 64) != 0 { throw fail(fd, "listen") }
+    return (fd, try port(of: fd))
+  }
+
+  /// A TCP connection to a loopback port, for tests that speak HTTP by hand.
+  ///
+  /// - Returns: The connected descriptor.
+  static func connectLoopback(_ family: Family, port: Int) throws -> Int32 {
+    let fd = try makeSocket(family)
+    guard withLoopbackAddress(family, port: port, { connect(fd, $0, $1) }) == 0 else {
+      throw fail(fd, "connect")
     }
     return fd
   }
