@@ -56,12 +56,13 @@ package struct SHA256: Sendable {
       pending.append(contentsOf: bytes[0..<take])
       index = take
       guard pending.count == 64 else { return }
-      pending.withUnsafeBytes { compress(block: $0) }
+      pending.withUnsafeBytes { Self.compress(&state, blocks: $0) }
       pending.removeAll(keepingCapacity: true)
     }
-    while bytes.count - index >= 64 {
-      compress(block: UnsafeRawBufferPointer(rebasing: bytes[index..<index + 64]))
-      index += 64
+    let whole = (bytes.count - index) / 64 * 64
+    if whole > 0 {
+      Self.compress(&state, blocks: UnsafeRawBufferPointer(rebasing: bytes[index..<index + whole]))
+      index += whole
     }
     if index < bytes.count {
       pending.append(contentsOf: bytes[index...])
@@ -102,13 +103,7 @@ package struct SHA256: Sendable {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
-    tail.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        copy.compress(block: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]))
-        offset += 64
-      }
-    }
+    tail.withUnsafeBytes { Self.compress(&copy.state, blocks: $0) }
     let words = [
       copy.state.0, copy.state.1, copy.state.2, copy.state.3, copy.state.4, copy.state.5,
       copy.state.6, copy.state.7,
@@ -139,51 +134,56 @@ package struct SHA256: Sendable {
     0xc671_78f2,
   ]
 
-  /// Consumes one 64-byte block.
-  private mutating func compress(block: UnsafeRawBufferPointer) {
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-      for index in 0..<16 {
-        let offset = index * 4
-        schedule[index] =
-          UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
-          | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
-      }
-      for index in 16..<64 {
-        let early = schedule[index - 15]
-        let late = schedule[index - 2]
-        let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
-        let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
-        schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
-      }
-      var (a, b, c, d, e, f, g, h) = state
-      Self.constants.withUnsafeBufferPointer { constants in
-        for index in 0..<64 {
-          let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-          let choice = (e & f) ^ (~e & g)
-          let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ schedule[index]
-          let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-          let majority = (a & b) ^ (a & c) ^ (b & c)
-          let temp2 = sum0 &+ majority
-          h = g
-          g = f
-          f = e
-          e = d &+ temp1
-          d = c
-          c = b
-          b = a
-          a = temp1 &+ temp2
+  /// Consumes whole 64-byte blocks (the count of bytes is a multiple of 64).
+  private static func compress(
+    _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+    blocks: UnsafeRawBufferPointer
+  ) {
+    constants.withUnsafeBufferPointer { constants in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+        var offset = 0
+        while offset + 64 <= blocks.count {
+          for index in 0..<16 {
+            schedule[index] = UInt32(
+              bigEndian: blocks.loadUnaligned(fromByteOffset: offset + index * 4, as: UInt32.self))
+          }
+          for index in 16..<64 {
+            let early = schedule[index - 15]
+            let late = schedule[index - 2]
+            let sigma0 = rotate(early, 7) ^ rotate(early, 18) ^ (early >> 3)
+            let sigma1 = rotate(late, 17) ^ rotate(late, 19) ^ (late >> 10)
+            schedule[index] = schedule[index - 16] &+ sigma0 &+ schedule[index - 7] &+ sigma1
+          }
+          var (a, b, c, d, e, f, g, h) = state
+          for index in 0..<64 {
+            let sum1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = h &+ sum1 &+ choice &+ constants[index] &+ schedule[index]
+            let sum0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = sum0 &+ majority
+            h = g
+            g = f
+            f = e
+            e = d &+ temp1
+            d = c
+            c = b
+            b = a
+            a = temp1 &+ temp2
+          }
+          state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
+            state.6 &+ g, state.7 &+ h
+          )
+          offset += 64
         }
       }
-      state = (
-        state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
-        state.6 &+ g, state.7 &+ h
-      )
     }
   }
 
   /// Rotates right.
   @inline(__always)
-  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
     (value >> count) | (value << (32 - count))
   }
 }
