@@ -32,7 +32,8 @@ import Lexicon
 ///    (``RemoteError/tooLarge(_:limitBytes:)`` past it, ``RemoteError/truncatedBody(_:expectedBytes:receivedBytes:)``
 ///    short of it), its SHA-256 must match (``RemoteError/checksumMismatch(_:expected:actual:)``),
 ///    then it is decoded (``RemoteError/invalidPayload(source:field:line:column:reason:)``) and
-///    must be for the request's environment, version, language and content version.
+///    must be for the request's environment, app version and language
+///    (``RemoteError/wrongTarget(expected:found:)``) and the listed content version.
 /// 4. **A delta that cannot be used** — its base is not the held version
 ///    (``RemoteError/deltaBaseMismatch(language:held:base:)``), it is missing, corrupt or
 ///    malformed — is refused and the full snapshot fetched instead; the refusal is reported in
@@ -199,16 +200,19 @@ public struct StaticHostingSource: RemoteSource {
   }
 
   /// Checks that a downloaded file holds the language and version the manifest lists.
+  ///
+  /// - Throws: ``RemoteError/wrongTarget(expected:found:)`` for another language;
+  ///   ``RemoteError/invalidPayload(source:field:line:column:reason:)`` naming `version` for
+  ///   another content version.
   private static func expect(
     language found: String, _ language: String, version: Int, _ entry: RemoteManifest.Language,
     _ url: URL
   ) throws(RemoteError) {
-    for (field, expected, actual) in [
-      ("language", language, found), ("version", String(entry.version), String(version)),
-    ] where actual != expected {
+    guard found == language else { throw .wrongTarget(expected: language, found: found) }
+    guard version == entry.version else {
       throw .invalidPayload(
-        source: url.absoluteString, field: field, line: nil, column: nil,
-        reason: "the manifest lists \(field) \(expected), the file holds \(field) \(actual)")
+        source: url.absoluteString, field: "version", line: nil, column: nil,
+        reason: "the manifest lists version \(entry.version), the file holds version \(version)")
     }
   }
 
@@ -224,11 +228,13 @@ public struct StaticHostingSource: RemoteSource {
   /// rather than for the network: then the full snapshot is worth fetching instead.
   static func isContentProblem(_ error: RemoteError) -> Bool {
     switch error {
-    case .httpStatus(_, let status): return status < 500
+    case .httpStatus(_, let status):
+      return status < 500
     case .tooLarge, .truncatedBody, .checksumMismatch, .invalidPayload, .deltaBaseMismatch,
       .wrongTarget:
       return true
-    case .insecureURL, .connectionFailed, .timedOut, .cancelled, .cacheWriteFailed:
+    default:
+      // The network or the caller: insecure URLs, connection failures, timeouts, cancellation.
       return false
     }
   }

@@ -269,6 +269,18 @@ import Testing
     }
   }
 
+  @Test func aSnapshotOfAnotherLanguageIsRefused() async throws {
+    try await TestHTTPServer.with { server in
+      var site = Self.site()
+      var ukrainian = Self.ru7
+      ukrainian.language = "uk"
+      site.files["ru/7.json"] = ukrainian.jsonData(environment: site.environment)
+      site.serve(on: server)
+      let error = await error(site.source(on: server), Self.request(languages: ["ru"]))
+      #expect(error == .wrongTarget(expected: "ru", found: "uk"))
+    }
+  }
+
   @Test func aFileHoldingAnotherVersionThanListedIsRefused() async throws {
     try await TestHTTPServer.with { server in
       var site = Self.site()
