@@ -385,8 +385,10 @@ extension StaticHostingSourceTests {
       let site = Self.site()
       site.serve(on: server)
       let data = try #require(site.files["ru/7.json"])
-      server.route(site.path("ru/7.json")) { _ in .ok(data, fault: .stall(5)) }
-      let source = site.source(on: server, timeout: 10)
+      // Long enough that a cancellation delayed by a busy machine still finds it stalled; the
+      // server's stop ends the stall when the test is over.
+      server.route(site.path("ru/7.json")) { _ in .ok(data, fault: .stall(120)) }
+      let source = site.source(on: server, timeout: 300)
       let task = Task { () async throws(RemoteError) -> RemoteResponse in
         try await source.fetch(Self.request(languages: ["ru"]))
       }
