@@ -23,7 +23,9 @@ public enum RemoteError: Error, Sendable, Hashable {
   case invalidPayload(source: String, field: String, line: Int?, column: Int?, reason: String)
   /// A delta does not apply to the version the device holds.
   case deltaBaseMismatch(language: String, held: Int?, base: Int)
-  /// The content is for another environment or app version than the app's.
+  /// The content is for another environment or app version than the app's, or for another
+  /// language than the one it was sent as (`expected` and `found` name them, such as
+  /// `production 1.2.0` and `staging 1.2.0`, or `ru` and `uk`).
   case wrongTarget(expected: String, found: String)
   /// The refresh was cancelled.
   case cancelled
