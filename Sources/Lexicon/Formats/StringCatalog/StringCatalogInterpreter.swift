@@ -138,7 +138,8 @@ struct StringCatalogInterpreter {
           servesEmptyValues = language.key == sourceLanguage || key.isEmpty
           if recording {
             current = EntryLocation(
-              key: log.position(of: entry.keyOffset), value: log.position(of: language.value.offset))
+              key: log.position(of: entry.keyOffset), value: log.position(of: language.value.offset)
+            )
             current?.comment = comment
           }
           if let value = resolveLocalization(
@@ -194,7 +195,8 @@ struct StringCatalogInterpreter {
           pendingForms = [:]
           let read = readSubstitution(substitution, context: context)
           if current != nil {
-            var variable = PluralVariableLocation(position: log.position(of: substitution.keyOffset))
+            var variable = PluralVariableLocation(
+              position: log.position(of: substitution.keyOffset))
             variable.categories = pendingForms
             current?.variables[substitution.key] = variable
           }

@@ -200,8 +200,9 @@ struct StringsScanner {
     skipToEntryEnd()
   }
 
-  private mutating func insert(_ key: String, _ value: String, at offset: Int, valueAt valueOffset: Int)
-  {
+  private mutating func insert(
+    _ key: String, _ value: String, at offset: Int, valueAt valueOffset: Int
+  ) {
     if texts.insert(value, forKey: key) {
       duplicates.append((key, offset))
     } else if let recordedKeys, recordedKeys.contains(key) {

@@ -178,7 +178,8 @@ struct StringsDictInterpreter {
     var variants: [PluralCategory: String] = [:]
     var specifier: String?
     if current != nil {
-      current?.variables[name] = PluralVariableLocation(position: log.position(of: entry.value.offset))
+      current?.variables[name] = PluralVariableLocation(
+        position: log.position(of: entry.value.offset))
     }
     for field in fields {
       switch field.key {

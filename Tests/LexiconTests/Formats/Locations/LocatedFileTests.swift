@@ -39,7 +39,9 @@ import Testing
     #expect(entries["a"]?.value == position(9, 18))
     let duplicate = try #require(file.file.diagnostics.first)
     #expect(duplicate.kind == .duplicateKey)
-    #expect("\(duplicate)" == "f:9:12: warning: duplicate key \"a\" (first defined on line 9); the last value wins")
+    #expect(
+      "\(duplicate)"
+        == "f:9:12: warning: duplicate key \"a\" (first defined on line 9); the last value wins")
   }
 
   @Test func xmlStringsEntriesHaveKeyAndValue() throws {
@@ -108,7 +110,8 @@ import Testing
     #expect(file.entries["fr"]?["Done"]?.emptyTexts == [position(8, 69)])
     let plural = try #require(file.entries["de"]?["%lld files"])
     #expect(plural.value == position(13, 46))
-    #expect(plural.variables["plural"]?.categories == [.one: position(14, 11), .other: position(15, 11)])
+    #expect(
+      plural.variables["plural"]?.categories == [.one: position(14, 11), .other: position(15, 11)])
     #expect(plural.states.map(\.state) == ["new"])
     #expect(file.untranslatableKeys == ["Keep"])
     #expect(file.staleKeys == ["Keep"])
