@@ -11,9 +11,9 @@
 /// root?.members?.map(\.value.number)  // ["3", "3.0"]
 /// root?.member("n")?.value.double     // 3.0 (the last member wins)
 /// ```
-struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
   /// The kind of value and its contents.
-  enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// An object's members in file order; `complete` is `false` when a syntax error cut it short.
     case object([Member], complete: Bool)
     /// An array's elements; `complete` is `false` when a syntax error cut it short.
@@ -29,43 +29,43 @@ struct JSONNode: Sendable, Hashable {
   }
 
   /// One member of an object.
-  struct Member: Sendable, Hashable {
+  package struct Member: Sendable, Hashable {
     /// The member's name.
-    var key: String
+    package var key: String
     /// The byte offset of the name's opening quote.
-    var keyOffset: Int
+    package var keyOffset: Int
     /// The member's value.
-    var value: JSONNode
+    package var value: JSONNode
   }
 
   /// The value.
-  var kind: Kind
+  package var kind: Kind
   /// The byte offset of the value's first character.
-  var offset: Int
+  package var offset: Int
 
   // MARK: - Accessors
 
   /// The string, when the value is one.
-  var string: String? {
+  package var string: String? {
     if case .string(let string) = kind { return string }
     return nil
   }
 
   /// The Boolean, when the value is `true` or `false`.
-  var bool: Bool? {
+  package var bool: Bool? {
     if case .bool(let value) = kind { return value }
     return nil
   }
 
   /// The number's literal text (`3`, `3.0`, `-1e2`), when the value is a number.
-  var number: String? {
+  package var number: String? {
     if case .number(let literal) = kind { return literal }
     return nil
   }
 
   /// The number as an `Int`, when it is written as a whole number (no fraction, no exponent)
   /// that fits: `3` and `-0` convert; `3.0`, `1e2` and `99999999999999999999` do not.
-  var int: Int? {
+  package var int: Int? {
     guard case .number(let literal) = kind,
       !literal.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") })
     else { return nil }
@@ -74,7 +74,7 @@ struct JSONNode: Sendable, Hashable {
 
   /// The number as a finite `Double` (the nearest one), whatever way it is written; `nil` for a
   /// value that is not a number or too large for a `Double` (`1e999`).
-  var double: Double? {
+  package var double: Double? {
     guard case .number(let literal) = kind, let value = Double(literal), value.isFinite else {
       return nil
     }
@@ -82,19 +82,19 @@ struct JSONNode: Sendable, Hashable {
   }
 
   /// The members in file order, when the value is an object.
-  var members: [Member]? {
+  package var members: [Member]? {
     if case .object(let members, _) = kind { return members }
     return nil
   }
 
   /// The elements, when the value is an array.
-  var elements: [JSONNode]? {
+  package var elements: [JSONNode]? {
     if case .array(let elements, _) = kind { return elements }
     return nil
   }
 
   /// `false` for an object or array cut short by a syntax error; `true` for everything else.
-  var isComplete: Bool {
+  package var isComplete: Bool {
     switch kind {
     case .object(_, let complete), .array(_, let complete): return complete
     default: return true
@@ -103,7 +103,7 @@ struct JSONNode: Sendable, Hashable {
 
   /// The last member named `key`, when the value is an object (the last of duplicates wins, as
   /// in most JSON readers).
-  func member(_ key: String) -> Member? {
+  package func member(_ key: String) -> Member? {
     guard case .object(let members, _) = kind else { return nil }
     return members.last { $0.key == key }
   }
@@ -112,7 +112,7 @@ struct JSONNode: Sendable, Hashable {
 
   /// The kind's name with an article, for messages such as `"argNum" is a string`: `an object`,
   /// `an array`, `a string`, `a number`, `a boolean`, `null`.
-  var kindDescription: String {
+  package var kindDescription: String {
     switch kind {
     case .object: return "an object"
     case .array: return "an array"
@@ -124,7 +124,7 @@ struct JSONNode: Sendable, Hashable {
   }
 
   /// What a message says was found here: `"three"`, `3`, `true`, `null`, `an array`, `an object`.
-  var foundDescription: String {
+  package var foundDescription: String {
     switch kind {
     case .object: return "an object"
     case .array: return "an array"

@@ -21,15 +21,15 @@
 /// root?.member("a")?.value.isComplete  // false
 /// problems  // [trailing comma after the last element of an array, at offset 11]
 /// ```
-struct JSONReader {
+package struct JSONReader {
   /// A problem and the byte offset it was found at.
-  struct Problem: Sendable, Hashable {
+  package struct Problem: Sendable, Hashable {
     /// What is wrong, as a sentence fragment without a capital or full stop.
-    var message: String
+    package var message: String
     /// The byte offset of the problem in the text that was read.
-    var offset: Int
+    package var offset: Int
     /// Whether it is a syntax error, which stops reading (unless the reader recovers).
-    var stopsReading = false
+    package var stopsReading = false
   }
 
   /// The deepest nesting of objects and arrays accepted.
@@ -72,7 +72,7 @@ struct JSONReader {
   ///     the whole text already.
   /// - Returns: The top-level value (possibly partial, `nil` when nothing could be read) and the
   ///   problems found, in the order found.
-  static func read(_ bytes: [UInt8], checksUTF8: Bool = true)
+  package static func read(_ bytes: [UInt8], checksUTF8: Bool = true)
     -> (root: JSONNode?, problems: [Problem])
   {
     bytes.withUnsafeBufferPointer { read($0, checksUTF8: checksUTF8) }
