@@ -67,7 +67,14 @@ struct LintCommand: Command {
     if let url = configurationPath.map(URL.init(fileURLWithPath:))
       ?? LintConfiguration.find(for: paths)
     {
-      configuration = try LintConfiguration.load(from: url)
+      let path = configurationPath ?? url.path
+      do {
+        configuration = try LintConfiguration.load(from: url, path: path)
+      } catch where error.exitCode == .usage {
+        // The problem in the compiler's form, so an editor jumps to it.
+        console.printError(error.message)
+        throw .usage("'\(path)' is not a valid lint configuration")
+      }
     }
     if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }
     var report = try Linter(configuration: configuration).lint(paths)

@@ -52,12 +52,17 @@ public struct LintConfiguration: Sendable, Hashable {
   }
 
   /// Reads a configuration file.
-  /// - Parameter url: The file.
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - path: The path printed in errors; the file's path by default.
   /// - Returns: The configuration.
   /// - Throws: ``ToolError`` with ``ExitCode/noInput`` when the file cannot be read, or with
-  ///   ``ExitCode/usage`` and `path:line:column: error: message` when it is not valid.
-  public static func load(from url: URL) throws(ToolError) -> LintConfiguration {
-    let path = url.path
+  ///   ``ExitCode/usage`` whose message is `path:line:column: error: message` when it is not
+  ///   valid.
+  public static func load(from url: URL, path: String? = nil) throws(ToolError)
+    -> LintConfiguration
+  {
+    let path = path ?? url.path
     let data: Data
     do {
       data = try Data(contentsOf: url)
