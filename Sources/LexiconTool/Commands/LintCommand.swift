@@ -70,7 +70,7 @@ struct LintCommand: Command {
       let path = configurationPath ?? url.path
       do {
         configuration = try LintConfiguration.load(from: url, path: path)
-      } catch where error.exitCode == .usage {
+      } catch  where error.exitCode == .usage {
         // The problem in the compiler's form, so an editor jumps to it.
         console.printError(error.message)
         throw .usage("'\(path)' is not a valid lint configuration")
