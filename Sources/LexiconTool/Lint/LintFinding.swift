@@ -1,3 +1,4 @@
+import Foundation
 import Lexicon
 
 /// One problem `lexicon lint` found: where, how serious, what, and by which rule.
@@ -52,5 +53,13 @@ public struct LintFinding: Sendable, Hashable, Comparable, CustomStringConvertib
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.path, lhs.line, lhs.column, lhs.rule.id, lhs.message)
       < (rhs.path, rhs.line, rhs.column, rhs.rule.id, rhs.message)
+  }
+
+  /// A key or name in double quotes, whole, with control characters escaped so a finding stays
+  /// on one line.
+  static func quoted(_ text: String) -> String {
+    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    return "\"" + QuotedText.singleLine(escaped) + "\""
   }
 }

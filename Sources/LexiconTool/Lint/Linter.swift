@@ -40,70 +40,80 @@ public struct Linter: Sendable {
     ParsedSource.canonical(configuration.developmentLanguage ?? "en")
   }
 
-  /// Checks parsed files.
+  /// Checks parsed files: each file alone, then each table's languages with its source, both
+  /// on all cores.
   private func lint(_ parsed: [ParsedSource]) -> LintReport {
+    let developmentLanguage = developmentLanguage
+    let configuration = configuration
+    let reviewed = Self.concurrentMap(parsed) { file in
+      ReviewedFile(file, developmentLanguage: developmentLanguage, configuration: configuration)
+    }
     struct TableKey: Hashable {
       var root: String
       var name: String
     }
-    let grouped = Dictionary(grouping: parsed) {
-      TableKey(root: $0.source.root, name: $0.source.table)
+    let grouped = Dictionary(grouping: reviewed) {
+      TableKey(root: $0.file.source.root, name: $0.file.source.table)
     }
     var folderLanguages: [String: Set<String>] = [:]
     for file in parsed {
       guard let language = file.source.folderLanguage else { continue }
       folderLanguages[file.source.root, default: []].insert(ParsedSource.canonical(language))
     }
-    let tables = grouped.keys.sorted { ($0.root, $0.name) < ($1.root, $1.name) }.map { key in
-      LintTable(
+    var findings = LintFindings(configuration: configuration)
+    var comparisons: [LintComparison] = []
+    for key in grouped.keys.sorted(by: { ($0.root, $0.name) < ($1.root, $1.name) }) {
+      let table = LintTable(
         name: key.name, files: grouped[key] ?? [], developmentLanguage: developmentLanguage,
         folderLanguages: folderLanguages[key.root] ?? [])
+      comparisons += table.comparisons(into: &findings)
     }
-    let results = LockedValue([LintFindings]())
-    DispatchQueue.concurrentPerform(iterations: tables.count) { index in
+    let compared = Self.concurrentMap(comparisons) { comparison in
       var findings = LintFindings(configuration: configuration)
-      tables[index].check(into: &findings)
-      results.withLock { $0.append(findings) }
+      comparison.check(into: &findings)
+      return findings
     }
+    for file in reviewed { findings.append(contentsOf: file.findings) }
+    for result in compared { findings.append(contentsOf: result) }
     var languages: Set<String> = []
-    for file in parsed {
-      for language in file.languages(developmentLanguage: developmentLanguage).map(\.language) {
+    for file in reviewed {
+      for (language, _) in file.languages where language != LintTable.base {
         languages.insert(language)
       }
     }
     return LintReport(
-      findings: results.withLock { $0 }.flatMap(\.findings), fileCount: parsed.count,
-      tableCount: tables.count, languages: Array(languages))
+      findings: findings.findings, fileCount: parsed.count, tableCount: grouped.count,
+      languages: Array(languages))
+  }
+
+  /// `transform` applied to every element, on all cores, in order.
+  private static func concurrentMap<Element: Sendable, Result: Sendable>(
+    _ elements: [Element], _ transform: @Sendable (Element) -> Result
+  ) -> [Result] {
+    let results = LockedValue([Int: Result]())
+    DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+      let result = transform(elements[index])
+      results.withLock { $0[index] = result }
+    }
+    let all = results.withLock { $0 }
+    return elements.indices.compactMap { all[$0] }
   }
 
   /// Reads and parses every file, on all cores.
   private static func parse(_ sources: [LintSource]) throws(ToolError) -> [ParsedSource] {
-    let results = LockedValue([Int: Result<ParsedSource, ToolError>]())
-    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let source = sources[index]
-      let result: Result<ParsedSource, ToolError>
+    let results = concurrentMap(sources) { source -> Result<ParsedSource, ToolError> in
       do {
         let data = try Data(contentsOf: source.url)
-        result = .success(
+        return .success(
           ParsedSource(
             source: source,
             located: LocalizationFile.parseLocated(data, kind: source.kind, path: source.path)))
       } catch {
-        result = .failure(
+        return .failure(
           ToolError(
             "cannot read '\(source.path)': \(error.localizedDescription)", exitCode: .noInput))
       }
-      results.withLock { $0[index] = result }
     }
-    let all = results.withLock { $0 }
-    var parsed: [ParsedSource] = []
-    for index in sources.indices {
-      switch all[index] {
-      case .success(let file)?: parsed.append(file)
-      case .failure(let error)?: throw error
-      case nil: continue
-      }
-    }
-    return parsed
+    return try results.map { result throws(ToolError) in try result.get() }
   }
 }

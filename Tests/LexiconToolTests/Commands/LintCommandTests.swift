@@ -74,7 +74,8 @@ import Testing
     #expect(configured.output.contains("[format-mismatch]"))
     let other = try LexiconExecutable.run(
       ["lint", "--config", "strict.json", "Resources"], in: folder.url)
-    #expect(other.output.contains("error: \"old\" in ru is not in the source language en [extra-key]"))
+    #expect(
+      other.output.contains("error: \"old\" in ru is not in the source language en [extra-key]"))
     #expect(other.output.contains("[missing-translation]"))
     let bad = try LexiconExecutable.run(["lint", "--config", "bad.json", "."], in: folder.url)
     #expect(bad.status == 64)

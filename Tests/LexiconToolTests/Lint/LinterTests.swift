@@ -93,7 +93,7 @@ import Testing
       ("%@ is 50%!", ["%!"]),
     ] as [(String, [String])])
   func invalidSpecifiersInAValue(text: String, specifiers: [String]) {
-    #expect(LintTable.invalidSpecifiers(in: .text(text)).map(\.specifier) == specifiers)
+    #expect(ReviewedFile.invalidSpecifiers(in: .text(text)).map(\.specifier) == specifiers)
   }
 
   /// The real-world corpus: every file parses, and the lint finds what its maintainers would

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The byte-level scanner behind ``StringsFileParser``: old-style property-list dictionary
 /// content (`"key" = "value";`) read from UTF-8 bytes with a `UInt8` state machine.
 ///
@@ -231,18 +229,24 @@ struct StringsScanner {
     if last.isLine {
       parts = comments.reversed().prefix { $0.isLine }.map(\.range).reversed()
     }
-    let lines = parts.map { range -> String in
-      var text = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
-      if text.hasPrefix("//") {
-        text.removeFirst(2)
-      } else {
-        text.removeFirst(2)
-        if text.hasSuffix("*/") { text.removeLast(2) }
+    var lines: [String] = []
+    for range in parts {
+      // Without `//`, or `/*` and `*/`, and the spaces around the text.
+      var start = range.lowerBound + 2
+      var end = range.upperBound
+      if !last.isLine, end - start >= 2, text[end - 1] == Self.slash, text[end - 2] == Self.star {
+        end -= 2
       }
-      return text.trimmingCharacters(in: .whitespacesAndNewlines)
+      while start < end, Self.isSpace(text[start]) { start += 1 }
+      while end > start, Self.isSpace(text[end - 1]) { end -= 1 }
+      if start < end { lines.append(makeString(start, end)) }
     }
-    let comment = lines.joined(separator: "\n")
-    return comment.isEmpty ? nil : comment
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// Whether `byte` is ASCII whitespace.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 
   // MARK: - Strings

@@ -1,44 +1,45 @@
 import Foundation
 import Lexicon
 
-extension LintTable {
+extension ReviewedFile {
   /// The rules about one value in one file: `empty-value`, `catalog-state`, `invalid-specifier`,
   /// `plural-missing-category` and `plural-unused-category`.
-  func checkValue(
-    _ entry: LintEntry, key: String, language: String, needs: PluralNeeds,
-    into findings: inout LintFindings
+  static func checkValue(
+    _ value: LocalizedValue?, at location: EntryLocation, in path: String, key: String,
+    language: String, needs: PluralNeeds, into findings: inout LintFindings
   ) {
-    let subject = "\(Self.quoted(key)) in \(language)"
-    for position in entry.location.emptyTexts {
-      findings.add(.emptyValue, at: entry.path, position, "\(subject) is empty")
+    // Most values pass every rule: the message is made only for a finding.
+    func subject() -> String { "\(LintFinding.quoted(key)) in \(language)" }
+    for position in location.emptyTexts {
+      findings.add(.emptyValue, at: path, position, "\(subject()) is empty")
     }
-    for state in entry.location.states where state.state == "new" || state.state == "needs_review" {
-      findings.add(
-        .catalogState, at: entry.path, state.position, "\(subject) is still \(state.state)")
+    for state in location.states where state.state == "new" || state.state == "needs_review" {
+      findings.add(.catalogState, at: path, state.position, "\(subject()) is still \(state.state)")
     }
-    guard let value = entry.value else { return }
+    guard let value else { return }
     for issue in Self.invalidSpecifiers(in: value) {
       let written = (issue.specifier ?? "%").trimmingCharacters(in: .whitespaces)
       let problem =
         issue.kind == .incompleteSpecifier ? "is cut short" : "is not a format specifier"
       findings.add(
-        .invalidSpecifier, at: entry.path, entry.location.value,
-        "\(subject): \(Self.quoted(written)) \(problem)")
+        .invalidSpecifier, at: path, location.value,
+        "\(subject()): \(LintFinding.quoted(written)) \(problem)")
     }
     guard case .plural(let plural) = value else { return }
     for name in plural.variables.keys.sorted() {
       guard let variable = plural.variables[name] else { continue }
-      let place = entry.location.variables[name]
       checkPluralForms(
-        variable, named: name, at: place, of: entry, subject: subject, needs: needs,
-        into: &findings)
+        variable, named: name, at: location.variables[name], in: path,
+        valuePosition: location.value,
+        subject: subject(), needs: needs, into: &findings)
     }
   }
 
   /// `plural-missing-category` and `plural-unused-category` for one variable.
-  private func checkPluralForms(
+  private static func checkPluralForms(
     _ variable: PluralVariable, named name: String, at place: PluralVariableLocation?,
-    of entry: LintEntry, subject: String, needs: PluralNeeds, into findings: inout LintFindings
+    in path: String, valuePosition: SourcePosition, subject: String, needs: PluralNeeds,
+    into findings: inout LintFindings
   ) {
     let present = Set(variable.variants.keys)
     let needed = needs.categories(forSpecifier: variable.formatSpecifier)
@@ -50,17 +51,17 @@ extension LintTable {
         samples.count == missing.count ? " (for \(samples.joined(separator: ", ")))" : ""
       let forms = missing.map(\.rawValue).joined(separator: ", ")
       findings.add(
-        .pluralMissingCategory, at: entry.path, place?.position ?? entry.location.value,
-        "\(subject): plural variable \(Self.quoted(name)) has no \(forms) form, which "
+        .pluralMissingCategory, at: path, place?.position ?? valuePosition,
+        "\(subject): plural variable \(LintFinding.quoted(name)) has no \(forms) form, which "
           + "the \(needs.rules.language) plural rules need\(forNumbers)")
     }
     let used = Set(needs.rules.categories)
     for category in PluralCategory.allCases
     where present.contains(category) && !used.contains(category) && category != .zero {
       findings.add(
-        .pluralUnusedCategory, at: entry.path,
-        place?.categories[category] ?? place?.position ?? entry.location.value,
-        "\(subject): the \(category.rawValue) form of plural variable \(Self.quoted(name)) "
+        .pluralUnusedCategory, at: path,
+        place?.categories[category] ?? place?.position ?? valuePosition,
+        "\(subject): the \(category.rawValue) form of plural variable \(LintFinding.quoted(name)) "
           + "is never used: the \(needs.rules.language) plural rules have "
           + needs.rules.categories.map(\.rawValue).joined(separator: ", "))
     }
@@ -73,6 +74,7 @@ extension LintTable {
     var templates: [FormatTemplate] = []
     switch value {
     case .text(let text):
+      guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
       templates = [FormatTemplate(text)]
     case .plural(let plural):
       templates = [FormatTemplate(plural.format)]

@@ -1,10 +1,10 @@
 import Lexicon
 
-extension LintTable {
+extension ReviewedFile {
   /// `parse-error`, `parse-warning`, `duplicate-key` and `source-language`: what the parser
   /// reports, every syntax error included, sorted into rules. A catalog's unserved empty values
   /// are left to `empty-value`, which sees every empty text.
-  func checkParsing(_ file: ParsedSource, into findings: inout LintFindings) {
+  static func checkParsing(_ file: ParsedSource, into findings: inout LintFindings) {
     let path = file.source.path
     for diagnostic in file.located.file.diagnostics + file.located.syntaxErrors {
       let position = SourcePosition(line: diagnostic.line, column: diagnostic.column)
@@ -30,7 +30,7 @@ extension LintTable {
     } else if LanguageTag(catalog.sourceLanguage) == nil {
       findings.add(
         .sourceLanguage, at: path, start,
-        "the catalog's \"sourceLanguage\" \(Self.quoted(catalog.sourceLanguage)) is not a "
+        "the catalog's \"sourceLanguage\" \(LintFinding.quoted(catalog.sourceLanguage)) is not a "
           + "language tag")
     }
   }
