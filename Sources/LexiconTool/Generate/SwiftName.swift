@@ -47,21 +47,24 @@ enum SwiftName {
     let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
     var words: [String] = []
     var current = ""
-    var previous: Character?
-    for character in folded {
+    let characters = Array(folded)
+    for (index, character) in characters.enumerated() {
       guard character.isASCII, character.isLetter || character.isNumber else {
         if !current.isEmpty { words.append(current) }
         current = ""
-        previous = nil
         continue
       }
       // A hump: `loginTitle` → login, Title; `URLSession` → URL, Session.
-      if let previous, character.isUppercase, previous.isLowercase || previous.isNumber {
-        words.append(current)
-        current = ""
+      if let previous = current.last, character.isUppercase {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        if previous.isLowercase || previous.isNumber
+          || (previous.isUppercase && next?.isLowercase == true)
+        {
+          words.append(current)
+          current = ""
+        }
       }
       current.append(character)
-      previous = character
     }
     if !current.isEmpty { words.append(current) }
     return words
