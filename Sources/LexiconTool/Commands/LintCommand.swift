@@ -28,7 +28,7 @@ import Lexicon
 struct LintCommand: Command {
   static let name = "lint"
   static let abstract =
-    "Check .strings, .stringsdict and .xcstrings files: syntax, missing keys, formats, plurals."
+    "Check localization files: syntax, missing keys, formats and plurals."
   static let usage =
     "lexicon lint PATH... [--format text|json] [--strict] [--config FILE] "
     + "[--development-language LANGUAGE]"
