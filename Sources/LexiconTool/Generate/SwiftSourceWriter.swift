@@ -169,28 +169,8 @@ struct SwiftSourceWriter {
     if closingOnOwnLine { line(tail, indent: indent) }
   }
 
-  /// A Swift string literal of `text`: quotes, backslashes and control characters escaped.
+  /// A Swift string literal of `text`.
   static func literal(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-          || scalar.properties.generalCategory == .format
-          || scalar.properties.generalCategory == .lineSeparator
-          || scalar.properties.generalCategory == .paragraphSeparator
-        {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    "\"" + EscapedText.swift(text) + "\""
   }
 }

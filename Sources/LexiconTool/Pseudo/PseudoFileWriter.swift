@@ -17,7 +17,7 @@ enum PseudoFileWriter {
   /// The `.strings` file of plain entries.
   static func strings(_ texts: [String: String]) -> String {
     texts.keys.sorted().map { key in
-      "\"\(escaped(key))\" = \"\(escaped(texts[key] ?? ""))\";\n"
+      "\"\(EscapedText.strings(key))\" = \"\(EscapedText.strings(texts[key] ?? ""))\";\n"
     }.joined()
   }
 
@@ -61,28 +61,6 @@ enum PseudoFileWriter {
       text += "  </dict>\n"
     }
     return text + "</dict>\n</plist>\n"
-  }
-
-  /// `text` inside a `.strings` string: `"`, `\` and control characters escaped.
-  private static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          result += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
   }
 
   /// `text` inside an XML element: `&`, `<` and `>` as entities.

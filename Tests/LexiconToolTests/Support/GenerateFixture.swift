@@ -27,30 +27,9 @@ enum GenerateFixture {
     "inbox.germanOnly" = "Nur Deutsch";
 
     """,
-    "Resources/en.lproj/Inbox.stringsdict": """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-      <key>inbox.unread</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key>
-        <string>%#@messages@ in %@</string>
-        <key>messages</key>
-        <dict>
-          <key>NSStringFormatSpecTypeKey</key>
-          <string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key>
-          <string>d</string>
-          <key>one</key>
-          <string>%d unread message</string>
-          <key>other</key>
-          <string>%d unread messages</string>
-        </dict>
-      </dict>
-    </dict>
-    </plist>
-
-    """,
+    "Resources/en.lproj/Inbox.stringsdict": StringsDictText.entry(
+      "inbox.unread", format: "%#@messages@ in %@", variable: "messages",
+      forms: [("one", "%d unread message"), ("other", "%d unread messages")]),
   ]
 }
 extension GenerateFixture {

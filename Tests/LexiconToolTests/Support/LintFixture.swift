@@ -33,56 +33,15 @@ enum LintFixture {
     "title" = "Sign in, please";
 
     """,
-    "Resources/en.lproj/Inbox.stringsdict": """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-      <key>unread</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key>
-        <string>%#@messages@</string>
-        <key>messages</key>
-        <dict>
-          <key>NSStringFormatSpecTypeKey</key>
-          <string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key>
-          <string>d</string>
-          <key>one</key>
-          <string>%d unread message</string>
-          <key>other</key>
-          <string>%d unread messages</string>
-        </dict>
-      </dict>
-    </dict>
-    </plist>
-
-    """,
-    "Resources/ru.lproj/Inbox.stringsdict": """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
-      <key>unread</key>
-      <dict>
-        <key>NSStringLocalizedFormatKey</key>
-        <string>%#@messages@</string>
-        <key>messages</key>
-        <dict>
-          <key>NSStringFormatSpecTypeKey</key>
-          <string>NSStringPluralRuleType</string>
-          <key>NSStringFormatValueTypeKey</key>
-          <string>d</string>
-          <key>one</key>
-          <string>%d непрочитанное сообщение</string>
-          <key>two</key>
-          <string>%d непрочитанных сообщения</string>
-          <key>other</key>
-          <string>%d непрочитанных сообщений</string>
-        </dict>
-      </dict>
-    </dict>
-    </plist>
-
-    """,
+    "Resources/en.lproj/Inbox.stringsdict": StringsDictText.entry(
+      "unread", format: "%#@messages@", variable: "messages",
+      forms: [("one", "%d unread message"), ("other", "%d unread messages")]),
+    "Resources/ru.lproj/Inbox.stringsdict": StringsDictText.entry(
+      "unread", format: "%#@messages@", variable: "messages",
+      forms: [
+        ("one", "%d непрочитанное сообщение"), ("two", "%d непрочитанных сообщения"),
+        ("other", "%d непрочитанных сообщений"),
+      ]),
     "Resources/en.lproj/Broken.stringsdict": """
     <plist><dict>
     <key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>x</strin></dict>

@@ -38,4 +38,12 @@ package struct LocatedFile: Sendable, Hashable {
     self.file = file
     self.entries = entries
   }
+
+  /// The located form of a `.strings` or `.stringsdict` file: one language, keyed by `""`.
+  init(
+    table: ParsedTable, locations: [String: EntryLocation]?, syntaxErrors: [Diagnostic]
+  ) {
+    self.init(file: .table(table), entries: ["": locations ?? [:]])
+    self.syntaxErrors = syntaxErrors
+  }
 }

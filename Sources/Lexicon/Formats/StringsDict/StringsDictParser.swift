@@ -57,9 +57,7 @@ public enum StringsDictParser {
   /// - Returns: The parsed table and where each entry is written.
   package static func parseLocated(_ data: Data, path: String? = nil) -> LocatedFile {
     let (table, locations, syntaxErrors) = parse(data, path: path, recordsLocations: true)
-    var located = LocatedFile(file: .table(table), entries: ["": locations ?? [:]])
-    located.syntaxErrors = syntaxErrors
-    return located
+    return LocatedFile(table: table, locations: locations, syntaxErrors: syntaxErrors)
   }
 
   /// Parses a `.stringsdict` file, recording locations when asked.
