@@ -81,21 +81,6 @@ import Testing
     #expect(throws: expected) { try Linter().lint([folder.path(path)]) }
   }
 
-  @Test(
-    arguments: [
-      ("50% off", []),
-      ("50%", []),
-      ("50 % Rabatt", []),
-      ("(50%)", []),
-      ("%q off", ["%q "]),
-      ("%1$q", ["%1$q"]),
-      ("%d of %", ["%"]),
-      ("%@ is 50%!", ["%!"]),
-    ] as [(String, [String])])
-  func invalidSpecifiersInAValue(text: String, specifiers: [String]) {
-    #expect(ReviewedFile.invalidSpecifiers(in: .text(text)).map(\.specifier) == specifiers)
-  }
-
   /// The real-world corpus: every file parses, and the lint finds what its maintainers would
   /// want to hear about (a few real bugs named here).
   @Test func lintsTheCorpus() throws {
