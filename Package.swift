@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
     .executable(name: "lexicon", targets: ["lexicon"]),
+    .plugin(name: "LexiconGeneratorPlugin", targets: ["LexiconGeneratorPlugin"]),
   ],
   targets: [
     .target(
@@ -49,11 +50,17 @@ let package = Package(
       dependencies: ["LexiconTool"],
       swiftSettings: strictSettings
     ),
+    // Generates a target's typed keys at build time with the `lexicon` tool (`lexicon generate`).
+    .plugin(
+      name: "LexiconGeneratorPlugin",
+      capability: .buildTool(),
+      dependencies: ["lexicon"]
+    ),
     // The benchmark harness (`swift run -c release lexicon-benchmarks`): not a product, so apps
     // depending on Lexicon never see it.
     .executableTarget(
       name: "lexicon-benchmarks",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconTool"],
       path: "Benchmarks/LexiconBenchmarks",
       swiftSettings: strictSettings
     ),

@@ -34,7 +34,7 @@ if let childBundle = options.childBundle {
 
 let groups: [any BenchmarkGroup.Type] = [
   MemoryBenchmark.self, LookupBenchmarks.self, FormatBenchmarks.self, ParseBenchmarks.self,
-  SwitchBenchmark.self, ColdStartBenchmark.self, ConcurrencyBenchmark.self,
+  SwitchBenchmark.self, ColdStartBenchmark.self, ConcurrencyBenchmark.self, LintBenchmark.self,
 ]
 
 let started = MonotonicClock.now()

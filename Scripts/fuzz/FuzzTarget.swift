@@ -13,9 +13,14 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   switch parserName {
   case "stringsdict":
-    _ = StringsDictParser.parse(data, path: "fuzz.stringsdict")
+    let plain = StringsDictParser.parse(data, path: "fuzz.stringsdict")
+    // Tools parse with locations, reading on past every syntax error: the same values.
+    guard StringsDictParser.parseLocated(data, path: "fuzz.stringsdict").file == .table(plain)
+    else { fatalError("located parse differs") }
   case "xcstrings":
-    _ = StringCatalogParser.parse(data, path: "fuzz.xcstrings")
+    let plain = StringCatalogParser.parse(data, path: "fuzz.xcstrings")
+    guard StringCatalogParser.parseLocated(data, path: "fuzz.xcstrings").file == .catalog(plain)
+    else { fatalError("located parse differs") }
   case "xml":
     var log = DiagnosticLog(file: nil, bytes: [UInt8](data))
     _ = PropertyListXMLReader.read([UInt8](data), log: &log)
@@ -30,6 +35,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     if let root { checkNode(root, count: bytes.count, cleanRead: problems.isEmpty) }
   default:
     let parsed = StringsFileParser.parse(data, path: "fuzz.strings")
+    guard StringsFileParser.parseLocated(data, path: "fuzz.strings").file == .table(parsed)
+    else { fatalError("located parse differs") }
     // Every diagnostic must point inside the text (or nowhere, for binary input).
     for diagnostic in parsed.diagnostics where diagnostic.line < 0 || diagnostic.column < 0 {
       fatalError("negative position: \(diagnostic)")

@@ -91,6 +91,10 @@ import Testing
   }
 
   @Test func isListedInHelp() async {
-    #expect(Tool.help.contains("plural  Print the CLDR plural category of numbers in a language."))
+    #expect(
+      Tool.help.split(separator: "\n").contains {
+        $0.hasPrefix("  plural ")
+          && $0.hasSuffix(" Print the CLDR plural category of numbers in a language.")
+      })
   }
 }

@@ -45,9 +45,13 @@ struct Benchmark: Sendable, Equatable {
     summary: "lookups/s on 2 threads ÷ on 1 thread, disjoint key subsets")
 
   /// Every metric of the issue, in the issue's order.
+  static let lintMs20x3000 = Benchmark(
+    name: "lint_ms_20x3000", unit: "ms", direction: .lowerIsBetter, goal: .atMost(1_000),
+    summary: "lexicon lint of 20 .lproj languages × 3,000 keys (.strings + .stringsdict)")
+
   static let all: [Benchmark] = [
     lookupRatioVsDictionary, lookupSpeedupVsFoundation, formatSpeedupVsStringFormat,
     pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
-    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling,
+    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling, lintMs20x3000,
   ]
 }

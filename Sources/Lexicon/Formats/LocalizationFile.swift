@@ -45,6 +45,24 @@ public enum LocalizationFile: Sendable, Hashable {
     }
   }
 
+  /// Parses the contents of a file of a known kind and records where each entry is written,
+  /// for tools that point at values (`lexicon lint`, `lexicon generate`); every syntax error is
+  /// reported, not only the first. The runtime never calls it.
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - kind: Which parser to use.
+  ///   - path: The path printed in diagnostics, if any.
+  /// - Returns: The parsed file with the locations of its entries.
+  package static func parseLocated(_ data: Data, kind: LocalizationFileKind, path: String? = nil)
+    -> LocatedFile
+  {
+    switch kind {
+    case .strings: return StringsFileParser.parseLocated(data, path: path)
+    case .stringsDict: return StringsDictParser.parseLocated(data, path: path)
+    case .stringCatalog: return StringCatalogParser.parseLocated(data, path: path)
+    }
+  }
+
   /// Reads and parses the file at `url`, choosing the parser by its path extension.
   ///
   /// An unreadable file or an extension other than `strings`, `stringsdict` or `xcstrings` is

@@ -14,6 +14,9 @@ struct TableBuilder {
   ///
   /// When a single provider table answers, its storage is shared rather than copied.
   func build(table name: String, bundle: Bundle, language: String) -> ResolvedTable {
+    if let pseudo = configuration.pseudoLocale(for: language) {
+      return pseudoTable(pseudo, table: name, bundle: bundle)
+    }
     let chain = ProviderChain(configuration.providers)
     let development = configuration.developmentLanguage
     let primary = LanguageFallback.chain(for: language)
@@ -60,5 +63,20 @@ struct TableBuilder {
       addFallback(merged(bundleChain), language: bundleDevelopment)
     }
     return ResolvedTable(own: own.compacted(), fallbacks: fallbacks, language: language)
+  }
+
+  /// A pseudo-language's table: the development language's, resolved as usual, with every value
+  /// made pseudo. Its plural variants are chosen by the development language's rules (they are
+  /// its variants), so the table keeps the language of the text it was made from.
+  private func pseudoTable(_ pseudo: PseudoLocale, table name: String, bundle: Bundle)
+    -> ResolvedTable
+  {
+    let source = build(table: name, bundle: bundle, language: configuration.developmentLanguage)
+    return ResolvedTable(
+      own: pseudo.localize(source.own).compacted(),
+      fallbacks: source.fallbacks.map {
+        FallbackTable(language: $0.language, entries: pseudo.localize($0.entries).compacted())
+      },
+      language: source.language)
   }
 }

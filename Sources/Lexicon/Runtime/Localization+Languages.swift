@@ -39,7 +39,10 @@ extension Localization {
     guard let canonical = LanguageTag(language)?.identifier else { return .notSupported }
     let configuration = configuration
     let supported = configuration.supportedLanguages
-    guard supported.isEmpty || supported.contains(canonical) else { return .notSupported }
+    guard
+      supported.isEmpty || supported.contains(canonical)
+        || configuration.pseudoLocale(for: canonical) != nil
+    else { return .notSupported }
     return switchLanguage(to: canonical, persisting: canonical)
   }
 

@@ -220,6 +220,7 @@ public final class Localization: Sendable {
     let supported = configuration.supportedLanguages
     if let stored = configuration.persistence.load().flatMap({ LanguageTag($0)?.identifier }),
       supported.isEmpty || supported.contains(stored)
+        || configuration.pseudoLocale(for: stored) != nil
     {
       return stored
     }
@@ -238,6 +239,12 @@ public final class Localization: Sendable {
   static func deviceLanguage(for configuration: LocalizationConfiguration) -> String {
     let preferred = configuration.deviceLanguages()
     let supported = configuration.supportedLanguages
+    // A pseudo-language first in the device's list was asked for on purpose (a launch argument).
+    if let first = preferred.first.map(LanguageNames.canonical),
+      configuration.pseudoLocale(for: first) != nil
+    {
+      return first
+    }
     guard !supported.isEmpty else {
       return preferred.first.map(LanguageNames.canonical) ?? configuration.developmentLanguage
     }

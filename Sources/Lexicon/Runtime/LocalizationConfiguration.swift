@@ -45,6 +45,25 @@ public struct LocalizationConfiguration: Sendable {
   /// LocalizationConfiguration(supportedLanguages: ["en", "pt-PT"], deviceLanguages: { ["pt-BR"] })
   /// ```
   public var deviceLanguages: @Sendable () -> [String]
+  /// The pseudo-languages the runtime accepts besides ``supportedLanguages``, derived from the
+  /// development language with no files shipped: both (`en-XA` and `ar-XB`) by default, so any
+  /// build can be switched to one with ``Localization/setLanguage(_:)`` or, at launch, by making
+  /// it the device's first preferred language (`-AppleLanguages "(en-XA)"` in an Xcode scheme's
+  /// arguments, `LANGUAGE=en-XA` on Linux). Set it to `[]` to turn them off.
+  ///
+  /// ```swift
+  /// var configuration = LocalizationConfiguration(providers: [BundleProvider(bundle: .module)])
+  /// configuration.pseudoLocales = [.accented]     // en-XA only
+  /// ```
+  public var pseudoLocales: Set<PseudoLocale> = Set(PseudoLocale.allCases)
+
+  /// The pseudo-language that `language` (canonical) names, when the runtime accepts it.
+  func pseudoLocale(for language: String) -> PseudoLocale? {
+    guard let locale = PseudoLocale(rawValue: language), pseudoLocales.contains(locale) else {
+      return nil
+    }
+    return locale
+  }
 
   /// Creates a configuration.
   /// - Parameters:

@@ -102,7 +102,8 @@ final class RuntimeState: Sendable {
       resolution = fallback
     } else if let defaultValue = item.defaultValue {
       _ = miss(.defaultValue)
-      resolution = Resolution(value: .text(defaultValue), language: language)
+      let text = configuration.pseudoLocale(for: language)?.localize(defaultValue) ?? defaultValue
+      resolution = Resolution(value: .text(text), language: language)
     } else {
       let text = configuration.missingKeyPolicy(miss(.unresolved))
       resolution = Resolution(value: .text(text), language: language, isTemplate: false)

@@ -177,9 +177,9 @@ public struct LocalizationSnapshot: Sendable {
 
   /// The same snapshot with pseudo-locales added after the other languages.
   ///
-  /// A pseudo-locale is rendered when the runtime serves it (for example once a
-  /// pseudo-localizing provider is in its chain); otherwise its block says
-  /// `pseudo-localization not available`.
+  /// A pseudo-locale is rendered as the runtime serves it — derived from the development
+  /// language when the configuration's `pseudoLocales` include it (the default); otherwise its
+  /// block says `pseudo-localization not available`.
   ///
   /// - Parameter locales: The pseudo-locales, by default ``pseudoLocales``.
   /// - Returns: The changed snapshot.

@@ -106,7 +106,7 @@ struct RowBuilder {
       shownVariable?.formatSpecifier
       ?? pluralVariable(named: variable, in: source.value)?.formatSpecifier ?? "d"
     let finder = PluralSampleFinder(
-      rules: PluralRules(language: language), language: language, kind: requirement.kind,
+      rules: PluralRules(language: shown.language), language: language, kind: requirement.kind,
       specifier: specifier, hasExplicitZero: shownVariable?.variants[.zero] != nil)
     return Counted(argument: requirement.argument, variable: variable, finder: finder)
   }

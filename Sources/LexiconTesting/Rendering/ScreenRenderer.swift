@@ -71,7 +71,7 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
           if block.rows.map(\.text) == baseRows.map(\.text) {
             block.notes = [
               "pseudo-localization not available: the runtime shows the \(base) texts unchanged "
-                + "(add a pseudo-localizing provider to its chain)"
+                + "(its configuration's pseudoLocales leave it out)"
             ]
             block.rows = []
           }
@@ -94,6 +94,15 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
       return canonical(tag.language)
     }
 
+    /// The language whose plural rules the runtime applies to texts shown in `language`: the
+    /// development language for a pseudo-locale the runtime derives from it, else `language`.
+    private func rulesLanguage(of language: String) -> String {
+      guard let pseudo = PseudoLocale(language: language),
+        runtime.configuration.pseudoLocales.contains(pseudo)
+      else { return language }
+      return runtime.configuration.developmentLanguage
+    }
+
     /// `ru — left-to-right, plural categories one, few, many, other`.
     private func header(for language: String, development: String) -> String {
       var facts: [String] = []
@@ -105,7 +114,8 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
       }
       facts.append(
         LayoutDirection(language: language) == .rightToLeft ? "right-to-left" : "left-to-right")
-      let categories = PluralRules(language: language).categories.map(\.rawValue)
+      // A pseudo-locale's plurals follow the development language's rules, as the runtime's do.
+      let categories = PluralRules(language: rulesLanguage(of: language)).categories.map(\.rawValue)
       facts.append("plural categories " + categories.joined(separator: ", "))
       return language + " — " + facts.joined(separator: ", ")
     }
@@ -140,6 +150,8 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
       let before = recorder.reports.count
       let value = key.localizedValue
       let report = recorder.reports.dropFirst(before).last { $0.key == key.key }
+      // A pseudo-locale's texts are the development language's, chosen by its plural rules.
+      let language = rulesLanguage(of: language)
       switch report?.resolution {
       case nil:
         return KeyResolution(value: value, language: language, source: .translated)

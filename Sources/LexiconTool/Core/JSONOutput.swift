@@ -4,6 +4,7 @@ enum JSONOutput: Sendable, Hashable {
   case string(String)
   case number(Int)
   indirect case object([String: JSONOutput])
+  indirect case array([JSONOutput])
 
   /// The pretty-printed text, without a trailing newline.
   var rendered: String {
@@ -18,22 +19,35 @@ enum JSONOutput: Sendable, Hashable {
       Self.writeString(text, to: &output)
     case .number(let number):
       output += String(number)
+    case .array(let elements):
+      Self.writeList(elements.map { (nil, $0) }, brackets: ("[", "]"), to: &output, indent: indent)
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      let inner = indent + "  "
-      output += "{\n"
-      for (position, key) in members.keys.sorted().enumerated() {
-        output += inner
-        Self.writeString(key, to: &output)
-        output += ": "
-        members[key]?.write(to: &output, indent: inner)
-        output += position == members.count - 1 ? "\n" : ",\n"
-      }
-      output += indent + "}"
+      let sorted = members.keys.sorted().compactMap { key in members[key].map { (key, $0) } }
+      Self.writeList(sorted, brackets: ("{", "}"), to: &output, indent: indent)
     }
+  }
+
+  /// Writes the elements of an array (no keys) or the members of an object, one a line.
+  private static func writeList(
+    _ items: [(key: String?, value: JSONOutput)], brackets: (open: String, close: String),
+    to output: inout String, indent: String
+  ) {
+    guard !items.isEmpty else {
+      output += brackets.open + brackets.close
+      return
+    }
+    let inner = indent + "  "
+    output += brackets.open + "\n"
+    for (position, item) in items.enumerated() {
+      output += inner
+      if let key = item.key {
+        writeString(key, to: &output)
+        output += ": "
+      }
+      item.value.write(to: &output, indent: inner)
+      output += position == items.count - 1 ? "\n" : ",\n"
+    }
+    output += indent + brackets.close
   }
 
   private static func writeString(_ text: String, to output: inout String) {

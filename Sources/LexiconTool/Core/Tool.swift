@@ -12,7 +12,8 @@
 public enum Tool {
   /// Every subcommand, in the order `lexicon help` lists them.
   public static let commands: [any Command.Type] = [
-    DemoCommand.self, DumpCommand.self, PluralCommand.self,
+    DemoCommand.self, DumpCommand.self, PluralCommand.self, LintCommand.self,
+    GenerateCommand.self, PseudoCommand.self,
   ]
 
   /// Runs the tool with the words after the program name.

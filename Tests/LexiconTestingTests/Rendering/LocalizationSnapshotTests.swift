@@ -156,23 +156,33 @@ struct LocalizationSnapshotTests {
       ])
   }
 
-  @Test func pseudoLocalesAreRenderedWhenTheRuntimeServesThem() {
+  @Test func pseudoLocalesAreRenderedFromTheDevelopmentLanguage() {
+    let text = LocalizationSnapshot(languages: ["en"]).includingPseudoLocales()
+      .render(InboxStrings.self)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains("# en-XA — pseudo-locale, left-to-right, plural categories one, other"))
+    #expect(
+      lines.contains {
+        Self.folded($0) == "en-XA | title | \(PseudoLocale.accented.localize("Inbox"))"
+      })
+    #expect(lines.contains("# ar-XB — pseudo-locale, right-to-left, plural categories one, other"))
+    #expect(!lines.contains { $0.hasPrefix("ar-XB") && $0.contains("· few") })
+    #expect(!text.contains("pseudo-localization not available"))
+  }
+
+  @Test func aRuntimeWithoutPseudoLocalesSaysSo() {
     var configuration = InboxStrings.configuration
-    configuration.providers.insert(
-      InMemoryProvider(["en-XA": ["Inbox": ["title": "[Ïñƀöx one two]"]]]), at: 0)
+    configuration.pseudoLocales = []
     let text = LocalizationSnapshot(languages: ["en"], configuration: configuration)
       .includingPseudoLocales().render(InboxStrings.self)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
-      lines.contains("# en-XA — pseudo-locale, left-to-right, plural categories one, other"))
-    #expect(lines.contains { Self.folded($0) == "en-XA | title | [Ïñƀöx one two]" })
-    #expect(lines.contains { Self.folded($0) == "en-XA | welcome | Welcome back, Alex!" })
-    #expect(
       Array(lines.suffix(2)) == [
         "# ar-XB — pseudo-locale, right-to-left, plural categories zero, one, two, few, many, "
           + "other",
-        "# pseudo-localization not available: the runtime shows the ar texts unchanged (add a "
-          + "pseudo-localizing provider to its chain)",
+        "# pseudo-localization not available: the runtime shows the ar texts unchanged (its "
+          + "configuration's pseudoLocales leave it out)",
       ])
   }
 

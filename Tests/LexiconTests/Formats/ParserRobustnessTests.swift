@@ -1,6 +1,7 @@
 import Foundation
-import Lexicon
 import Testing
+
+@testable import Lexicon
 
 /// Deterministic fuzz-style checks: no input makes a parser crash or hang, and the number of
 /// diagnostics stays bounded. (Speed is measured by benchmarks, not here.)
@@ -27,10 +28,18 @@ import Testing
     ),
   ]
 
+  /// Parses `bytes` as a runtime does and as tools do (locations, reading on past every syntax
+  /// error): both read the same values, with bounded diagnostics at valid places.
   private func parse(_ bytes: [UInt8], as kind: LocalizationFileKind) {
     let file = LocalizationFile.parse(Data(bytes), kind: kind, path: "fuzz")
     #expect(file.diagnostics.count <= 1001)
     for diagnostic in file.diagnostics {
+      #expect(diagnostic.line >= 0 && diagnostic.column >= 0)
+    }
+    let located = LocalizationFile.parseLocated(Data(bytes), kind: kind, path: "fuzz")
+    #expect(located.file == file)
+    #expect(located.syntaxErrors.count <= 1001)
+    for diagnostic in located.syntaxErrors {
       #expect(diagnostic.line >= 0 && diagnostic.column >= 0)
     }
   }

@@ -24,6 +24,21 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var column: Int
   /// What is wrong and, where it helps, what was expected.
   public var message: String
+  /// What the diagnostic is about, for tools that sort diagnostics into rules (`lexicon lint`).
+  package var kind: Kind = .problem
+
+  /// What a diagnostic is about: most are plain problems of the file; a few kinds are named so a
+  /// tool can report them under rules of their own.
+  package enum Kind: Sendable, Hashable {
+    /// Any other problem.
+    case problem
+    /// A key defined a second time (the last value wins).
+    case duplicateKey
+    /// An empty translation, which the parser does not serve.
+    case emptyValue
+    /// A String Catalog without a `sourceLanguage`.
+    case missingSourceLanguage
+  }
 
   /// Creates a diagnostic.
   /// - Parameters:

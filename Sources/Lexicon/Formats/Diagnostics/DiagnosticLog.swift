@@ -28,13 +28,26 @@ struct DiagnosticLog: Sendable {
   }
 
   /// Reports an error at a byte offset (`nil`: no position, line and column 0).
-  mutating func error(_ message: String, at offset: Int?) {
-    report(.error, message, at: offset)
+  mutating func error(
+    _ message: String, at offset: Int?, kind: Diagnostic.Kind = .problem
+  ) {
+    report(.error, message, at: offset, kind: kind)
   }
 
   /// Reports a warning at a byte offset (`nil`: no position, line and column 0).
-  mutating func warning(_ message: String, at offset: Int?) {
-    report(.warning, message, at: offset)
+  mutating func warning(
+    _ message: String, at offset: Int?, kind: Diagnostic.Kind = .problem
+  ) {
+    report(.warning, message, at: offset, kind: kind)
+  }
+
+  /// The one-based line and column of `offset` (line and column 0 when the input has no
+  /// positions or there is no offset).
+  mutating func position(of offset: Int?) -> SourcePosition {
+    guard let offset, let location = locator?.location(of: offset) else {
+      return SourcePosition(line: 0, column: 0)
+    }
+    return SourcePosition(line: location.line, column: location.column)
   }
 
   /// The one-based line of `offset`, or 0 when the input has no positions.
@@ -43,8 +56,9 @@ struct DiagnosticLog: Sendable {
     return locator?.line(of: offset) ?? 0
   }
 
-  private mutating func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int?)
-  {
+  private mutating func report(
+    _ severity: Diagnostic.Severity, _ message: String, at offset: Int?, kind: Diagnostic.Kind
+  ) {
     guard !isMuted else { return }
     if severity == .error { hasErrors = true }
     guard diagnostics.count <= Self.limit else {
@@ -65,9 +79,23 @@ struct DiagnosticLog: Sendable {
           message: "too many problems; the rest of this file's diagnostics are left out"))
       return
     }
-    diagnostics.append(
-      Diagnostic(
-        severity: severity, file: file, line: line, column: column,
-        message: QuotedText.singleLine(message)))
+    var diagnostic = Diagnostic(
+      severity: severity, file: file, line: line, column: column,
+      message: QuotedText.singleLine(message))
+    diagnostic.kind = kind
+    diagnostics.append(diagnostic)
+  }
+
+  /// The diagnostics after the first one whose line differs from that of the one kept before
+  /// it (the first one included): how readers that read on past a syntax error leave out its
+  /// probable consequences.
+  static func furtherErrors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var kept: [Diagnostic] = []
+    var lastLine = diagnostics.first?.line
+    for diagnostic in diagnostics.dropFirst() where diagnostic.line != lastLine {
+      kept.append(diagnostic)
+      lastLine = diagnostic.line
+    }
+    return kept
   }
 }

@@ -28,6 +28,8 @@ package struct JSONReader {
     package var message: String
     /// The byte offset of the problem in the text that was read.
     package var offset: Int
+    /// Whether it is a syntax error, which stops reading (unless the reader recovers).
+    package var stopsReading = false
   }
 
   /// The deepest nesting of objects and arrays accepted.
@@ -49,6 +51,9 @@ package struct JSONReader {
   private let firstInvalidUTF8: Int
   private var index = 0
   private var failed = false
+  /// Whether a syntax error is followed by skipping to the next `,` or bracket and reading on
+  /// (to report every error, not to read values).
+  private var recovers = false
   private var problems: [Problem] = []
   /// Decoded bytes of the string being read, once it has an escape.
   private var scratch: [UInt8] = []
@@ -84,6 +89,28 @@ package struct JSONReader {
     var reader = JSONReader(text: text, checksUTF8: checksUTF8)
     let root = reader.readDocument()
     return (root, reader.problems)
+  }
+
+  /// The syntax errors of `bytes` after the first one, found by skipping, after each error, to
+  /// the next `,` or closing bracket of the object or array it is in and reading on (the first
+  /// error is what ``read(_:checksUTF8:)`` reports). A missing comma between two members is read
+  /// as if it were there. An error on the same line as the one before it is left out, as a
+  /// probable consequence of it.
+  /// - Parameters:
+  ///   - bytes: UTF-8 text.
+  ///   - path: The path printed in diagnostics.
+  /// - Returns: The errors after the first, in order.
+  static func furtherSyntaxErrors(in bytes: [UInt8], path: String?) -> [Diagnostic] {
+    var log = DiagnosticLog(file: path, bytes: bytes)
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = JSONReader(text: buffer, checksUTF8: false)
+      reader.recovers = true
+      _ = reader.readDocument()
+      for problem in reader.problems where problem.stopsReading {
+        log.error(problem.message, at: problem.offset)
+      }
+    }
+    return DiagnosticLog.furtherErrors(log.diagnostics.filter { $0.severity == .error })
   }
 
   // MARK: - Document
@@ -144,32 +171,38 @@ package struct JSONReader {
     var comma: Int?
     while true {
       skipSpace()
+      if failed {
+        // Recovering from an error in the last member: on from the next `,` or bracket.
+        guard let closed = resynchronize() else { break }
+        if closed { return JSONNode(kind: .object(members, complete: false), offset: start) }
+        continue
+      }
       guard next(is: UInt8(ascii: "\"")) else {
         if let comma, next(is: UInt8(ascii: "}")) {
           fail("trailing comma after the last field of an object", at: comma)
         } else {
           fail("expected a field name in double quotes, found \(describe(index))", at: index)
         }
-        break
+        continue
       }
       let keyOffset = index
-      guard let key = readString() else { break }
+      guard let key = readString() else { continue }
       skipSpace()
       guard next(is: UInt8(ascii: ":")) else {
         fail(
           "expected ':' after the field name \(QuotedText.quoted(key)), found \(describe(index))",
           at: index)
-        break
+        continue
       }
       index += 1
       if let value = readValue(depth: depth + 1) {
         members.append(JSONNode.Member(key: key, keyOffset: keyOffset, value: value))
       }
-      if failed { break }
+      if failed { continue }
       let after = readSeparator(
         closing: UInt8(ascii: "}"), comma: &comma,
         after: "the value of \(QuotedText.quoted(key))")
-      guard let closed = after else { break }
+      guard let closed = after else { continue }
       if closed { return JSONNode(kind: .object(members, complete: true), offset: start) }
     }
     return JSONNode(kind: .object(members, complete: false), offset: start)
@@ -183,17 +216,22 @@ package struct JSONReader {
     var comma: Int?
     while true {
       skipSpace()
+      if failed {
+        guard let closed = resynchronize() else { break }
+        if closed { return JSONNode(kind: .array(elements, complete: false), offset: start) }
+        continue
+      }
       if let comma, next(is: UInt8(ascii: "]")) {
         fail("trailing comma after the last element of an array", at: comma)
-        break
+        continue
       }
       if let element = readValue(depth: depth + 1) {
         elements.append(element)
       }
-      if failed { break }
+      if failed { continue }
       let after = readSeparator(
         closing: UInt8(ascii: "]"), comma: &comma, after: "an array element")
-      guard let closed = after else { break }
+      guard let closed = after else { continue }
       if closed { return JSONNode(kind: .array(elements, complete: true), offset: start) }
     }
     return JSONNode(kind: .array(elements, complete: false), offset: start)
@@ -234,6 +272,57 @@ package struct JSONReader {
     }
     let expected = "',' or '\(Character(Unicode.Scalar(closing)))'"
     fail("expected \(expected) after \(what()), found \(describe(index))", at: index)
+    // Recovering: a member or an element right after a value lacks only its comma.
+    if recovers, index < text.count,
+      text[index] == UInt8(ascii: "\"")
+        || (closing == UInt8(ascii: "]") && startsValue(text[index]))
+    {
+      failed = false
+      return false
+    }
+    return nil
+  }
+
+  /// Whether `byte` can start a JSON value.
+  private func startsValue(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// After a syntax error, when recovering: skips to the next `,` or closing bracket outside
+  /// nested brackets and strings (a string ends at its quote or its line).
+  /// - Returns: `false` after a comma (read the next member or element), `true` after a closing
+  ///   bracket (the container ends), `nil` when not recovering or at the end of the text.
+  private mutating func resynchronize() -> Bool? {
+    guard recovers, failed, index < text.count else { return nil }
+    failed = false
+    var depth = 0
+    while index < text.count {
+      let byte = text[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != 0x0A {
+          index += text[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        index = min(index + 1, text.count)
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if depth == 0 { return true }
+        depth -= 1
+      case UInt8(ascii: ","):
+        if depth == 0 { return false }
+      default:
+        break
+      }
+    }
+    failed = true
     return nil
   }
 
@@ -493,11 +582,15 @@ package struct JSONReader {
     return "'\\" + letter.dropFirst()
   }
 
-  /// Records a syntax error and stops reading.
+  /// Records a syntax error and stops reading (or, when recovering, the container it is in
+  /// skips to where it can read on).
   private mutating func fail(_ message: String, at offset: Int) {
     guard !failed else { return }
     failed = true
-    problems.append(Problem(message: message, offset: offset))
+    if recovers {
+      guard problems.count < Self.maximumProblems, problems.last?.offset != offset else { return }
+    }
+    problems.append(Problem(message: message, offset: offset, stopsReading: true))
   }
 
   /// Records a problem, up to ``maximumProblems``, and goes on reading.

@@ -30,9 +30,17 @@ struct PropertyListXMLReader {
   private var frames: [Frame] = []
   private var root: PropertyListValue?
   private var failed = false
+  /// Whether a syntax error is followed by reading on from the next `<` (to report every
+  /// error, not to read values).
+  private let recovers: Bool
+  /// Whether the last error leaves nothing to read on from (end of text, an unclosed comment).
+  private var stopped = false
+  /// Where the markup being read starts.
+  private var markupStart = 0
 
-  private init(text: UnsafeBufferPointer<UInt8>) {
+  private init(text: UnsafeBufferPointer<UInt8>, recovers: Bool = false) {
     self.text = text
+    self.recovers = recovers
   }
 
   /// Reads `bytes` (UTF-8), logging problems; returns the top-level value, possibly partial.
@@ -44,10 +52,26 @@ struct PropertyListXMLReader {
     }
   }
 
+  /// The syntax errors of `bytes` after the first one, found by reading on from the next `<`
+  /// after each error (the first one is what ``read(_:log:)`` reports). An error on the same line
+  /// as the one before it is left out, as a probable consequence of it.
+  /// - Parameters:
+  ///   - bytes: UTF-8 text.
+  ///   - path: The path printed in diagnostics.
+  /// - Returns: The errors after the first, in order.
+  static func furtherSyntaxErrors(in bytes: [UInt8], path: String?) -> [Diagnostic] {
+    var log = DiagnosticLog(file: path, bytes: bytes)
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = PropertyListXMLReader(text: buffer, recovers: true)
+      reader.run(log: &log)
+    }
+    return DiagnosticLog.furtherErrors(log.diagnostics.filter { $0.severity == .error })
+  }
+
   // MARK: - Driver
 
   private mutating func run(log: inout DiagnosticLog) {
-    while !failed {
+    while !failed || resume() {
       while index < text.count, text[index] != 0x3C {
         if !Self.isSpace(text[index]) {
           fail("unexpected text \(describe(index)) outside an element", at: index, log: &log)
@@ -55,8 +79,12 @@ struct PropertyListXMLReader {
         }
         index += 1
       }
-      if failed { break }
+      if failed {
+        markupStart = index
+        continue
+      }
       guard index < text.count else {
+        stopped = true
         if let frame = frames.last {
           fail(
             "missing </\(frame.name)> for the <\(frame.name)> on line \(log.line(of: frame.offset))",
@@ -66,6 +94,7 @@ struct PropertyListXMLReader {
         }
         break
       }
+      markupStart = index
       readMarkup(log: &log)
     }
     // Close what is still open so the caller keeps the complete entries.
@@ -74,6 +103,18 @@ struct PropertyListXMLReader {
       attach(close(frame), isKey: false, log: &log)
     }
     log.isMuted = false
+  }
+
+  /// After a syntax error, when recovering: moves to the next `<` from which reading can go
+  /// on, and returns whether there is one.
+  private mutating func resume() -> Bool {
+    guard recovers, !stopped else { return false }
+    failed = false
+    if index <= markupStart || index >= text.count || text[index] != 0x3C {
+      index = max(index, markupStart + 1)
+      while index < text.count, text[index] != 0x3C { index += 1 }
+    }
+    return index < text.count
   }
 
   private mutating func readMarkup(log: inout DiagnosticLog) {
@@ -98,6 +139,10 @@ struct PropertyListXMLReader {
       guard let frame = frames.last, frame.name == name else {
         let expected = frames.last.map { "</\($0.name)>" } ?? "no end tag"
         fail("unexpected </\(name)>; expected \(expected)", at: start, log: &log)
+        // Reading on: the end tag closes the innermost open element of its name.
+        if recovers, let open = frames.lastIndex(where: { $0.name == name }) {
+          frames.removeSubrange(open...)
+        }
         return
       }
       frames.removeLast()
@@ -253,6 +298,7 @@ struct PropertyListXMLReader {
     while true {
       while index < count, text[index] != 0x3C, text[index] != 0x26 { index += 1 }
       guard index < count else {
+        stopped = true
         fail("missing </\(name)>", at: index, log: &log)
         return nil
       }
@@ -281,6 +327,7 @@ struct PropertyListXMLReader {
         index += 9
         let contentStart = index
         guard let end = find("]]>") else {
+          stopped = true
           fail("unterminated CDATA section", at: open, log: &log)
           return nil
         }
@@ -396,6 +443,7 @@ struct PropertyListXMLReader {
       default: break
       }
     }
+    stopped = true
     fail("unterminated declaration", at: start, log: &log)
   }
 
@@ -404,6 +452,7 @@ struct PropertyListXMLReader {
     past terminator: StaticString, what: String, from start: Int, log: inout DiagnosticLog
   ) -> Bool {
     guard let end = find(terminator) else {
+      stopped = true
       fail("unterminated \(what)", at: start, log: &log)
       return false
     }

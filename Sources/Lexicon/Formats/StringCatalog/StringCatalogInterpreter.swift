@@ -21,6 +21,18 @@ struct StringCatalogInterpreter {
   /// Whether an empty `value` is served in the localization being read: in the source language
   /// (where it may be deliberate) and for the empty key; elsewhere it is an untranslated string.
   private var servesEmptyValues = true
+  /// Where each localization is written, by language and key, when recording locations
+  /// (`nil`: not recording).
+  var locations: [String: [String: EntryLocation]]?
+  /// The keys marked `shouldTranslate: false`, when recording.
+  private(set) var untranslatableKeys: Set<String> = []
+  /// The keys whose `extractionState` is `stale`, when recording.
+  private(set) var staleKeys: Set<String> = []
+  /// The location of the localization being read, when recording.
+  private var current: EntryLocation?
+  /// The forms of the plural variation read last, when recording: they belong to the variable
+  /// it becomes (a substitution, or the top-level `plural`).
+  private var pendingForms: [PluralCategory: SourcePosition] = [:]
 
   /// Creates an interpreter reporting to `log`.
   init(log: DiagnosticLog) {
@@ -46,7 +58,8 @@ struct StringCatalogInterpreter {
         wrongType(member, expected: "a string")
       }
     } else {
-      log.error("the catalog has no \"sourceLanguage\"", at: root.offset)
+      log.error(
+        "the catalog has no \"sourceLanguage\"", at: root.offset, kind: .missingSourceLanguage)
     }
     if let member = root.member("version") {
       if let string = member.value.string {
@@ -79,7 +92,7 @@ struct StringCatalogInterpreter {
       if let line = firstLines[entry.key] {
         log.warning(
           "duplicate key \"\(entry.key)\" (first defined on line \(line)); the last one wins",
-          at: entry.keyOffset)
+          at: entry.keyOffset, kind: .duplicateKey)
         // A later duplicate replaces every language of the earlier one.
         for language in tables.keys { tables[language]?[entry.key] = nil }
       } else {
@@ -110,6 +123,12 @@ struct StringCatalogInterpreter {
         wrongType(member, expected: "a string")
       }
     }
+    let recording = locations != nil
+    let comment = recording ? entry.value.member("comment")?.value.string : nil
+    if recording {
+      if !shouldTranslate { untranslatableKeys.insert(key) }
+      if entry.value.member("extractionState")?.value.string == "stale" { staleKeys.insert(key) }
+    }
     if let localizations = entry.value.member("localizations") {
       if let languages = localizations.value.members {
         // A localization cut short by a syntax error is not served: the rest of it is unknown.
@@ -117,11 +136,21 @@ struct StringCatalogInterpreter {
           guard shouldTranslate || language.key == sourceLanguage else { continue }
           let context = "the \(language.key) localization of \"\(key)\""
           servesEmptyValues = language.key == sourceLanguage || key.isEmpty
+          if recording {
+            current = EntryLocation(
+              key: log.position(of: entry.keyOffset), value: log.position(of: language.value.offset)
+            )
+            current?.comment = comment
+          }
           if let value = resolveLocalization(
             language.value, context: context, inherited: [:], inheritedUntranslated: [],
             depth: 0)
           {
             tables[language.key, default: [:]][key] = value
+          }
+          if let location = current {
+            locations?[language.key, default: [:]][key] = location
+            current = nil
           }
         }
       } else {
@@ -132,6 +161,12 @@ struct StringCatalogInterpreter {
     // string cut short may have had one after the cut, so it is not given the key.
     if !sourceLanguage.isEmpty, entry.value.isComplete, tables[sourceLanguage]?[key] == nil {
       tables[sourceLanguage, default: [:]][key] = .text(key)
+      if recording, locations?[sourceLanguage]?[key] == nil {
+        let position = log.position(of: entry.keyOffset)
+        var location = EntryLocation(key: position, value: position)
+        location.comment = comment
+        locations?[sourceLanguage, default: [:]][key] = location
+      }
     }
   }
 
@@ -157,7 +192,15 @@ struct StringCatalogInterpreter {
     if let member = node.member("substitutions") {
       if let list = member.value.members {
         for substitution in list {
-          switch readSubstitution(substitution, context: context) {
+          pendingForms = [:]
+          let read = readSubstitution(substitution, context: context)
+          if current != nil {
+            var variable = PluralVariableLocation(
+              position: log.position(of: substitution.keyOffset))
+            variable.categories = pendingForms
+            current?.variables[substitution.key] = variable
+          }
+          switch read {
           case .some(.some(let variable)):
             substitutions[substitution.key] = variable
             untranslated.remove(substitution.key)
@@ -192,7 +235,15 @@ struct StringCatalogInterpreter {
           inheritedUntranslated: untranslated, depth: depth + 1)
       }
       if let plural = variations.value.member("plural") {
-        guard case .some(.some(let variants)) = readPluralVariants(plural, context: context),
+        if current != nil { current?.value = log.position(of: plural.value.offset) }
+        pendingForms = [:]
+        let read = readPluralVariants(plural, context: context)
+        if current != nil {
+          var variable = PluralVariableLocation(position: log.position(of: plural.keyOffset))
+          variable.categories = pendingForms
+          current?.variables[Self.pluralVariableName(avoiding: substitutions)] = variable
+        }
+        guard case .some(.some(let variants)) = read,
           !variants.values.contains(where: { uses(untranslated, $0) })
         else { return nil }
         return topLevelPlural(
@@ -209,6 +260,9 @@ struct StringCatalogInterpreter {
         "\(context) has neither a stringUnit nor variations; it is ignored", at: node.offset)
       return nil
     }
+    if current != nil, let value = unit.value.member("value") {
+      current?.value = log.position(of: value.value.offset)
+    }
     guard let text = readStringUnit(unit, context: context), !uses(untranslated, text) else {
       return nil
     }
@@ -223,18 +277,27 @@ struct StringCatalogInterpreter {
     _ variants: [PluralCategory: String], substitutions: [String: PluralVariable], context: String,
     at offset: Int
   ) -> LocalizedValue {
-    var name = "plural"
-    var suffix = 1
-    while substitutions[name] != nil {
-      name = "plural_\(suffix)"
-      suffix += 1
-    }
+    let name = Self.pluralVariableName(avoiding: substitutions)
     for text in variants.values {
       checkReferences(text, substitutions: substitutions, context: context, at: offset)
     }
     var variables = substitutions
     variables[name] = PluralVariable(countingFirstNumberIn: variants)
     return .plural(PluralString(format: "%#@\(name)@", variables: variables))
+  }
+
+  /// The name of the variable of a top-level plural variation: `plural`, or `plural_1`, ...
+  /// when a substitution has that name.
+  private static func pluralVariableName(avoiding substitutions: [String: PluralVariable])
+    -> String
+  {
+    var name = "plural"
+    var suffix = 1
+    while substitutions[name] != nil {
+      name = "plural_\(suffix)"
+      suffix += 1
+    }
+    return name
   }
 
   // MARK: - Parts
@@ -246,6 +309,10 @@ struct StringCatalogInterpreter {
     }
     if let state = unit.value.member("state") {
       if let text = state.value.string {
+        if current != nil, text != "translated" {
+          current?.states.append(
+            ReviewState(state: text, position: log.position(of: state.value.offset)))
+        }
         if !Self.knownStates.contains(text) {
           log.warning(
             "unknown state \"\(text)\" in \(context); the value is used", at: state.value.offset)
@@ -262,10 +329,13 @@ struct StringCatalogInterpreter {
       wrongType(value, expected: "a string")
       return nil
     }
+    if current != nil, text.isEmpty {
+      current?.emptyTexts.append(log.position(of: value.value.offset))
+    }
     if text.isEmpty && !servesEmptyValues {
       log.warning(
         "\(context) is empty; it is not served, so lookups fall back to another language",
-        at: value.value.offset)
+        at: value.value.offset, kind: .emptyValue)
       return nil
     }
     return text
@@ -283,6 +353,7 @@ struct StringCatalogInterpreter {
     }
     var variants: [PluralCategory: String] = [:]
     var emptyOther = false
+    pendingForms = [:]
     for member in members {
       guard let category = PluralCategory(rawValue: member.key) else {
         log.warning(
@@ -294,6 +365,7 @@ struct StringCatalogInterpreter {
         wrongType(member, expected: "an object")
         continue
       }
+      if current != nil { pendingForms[category] = log.position(of: member.keyOffset) }
       guard let unit = member.value.member("stringUnit") else {
         log.error("the \(member.key) form of \(context) has no stringUnit", at: member.value.offset)
         continue

@@ -65,6 +65,23 @@ public enum StringCatalogParser {
   ///   - path: The path printed in diagnostics, if any.
   /// - Returns: The tables that could be read and every problem found.
   public static func parse(_ data: Data, path: String? = nil) -> ParsedCatalog {
+    parse(data, path: path, recordsLocations: false).catalog
+  }
+
+  /// Parses a String Catalog and records where each localization is written, for tools: every
+  /// syntax error is reported, not only the first (see ``LocatedFile``).
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - path: The path printed in diagnostics, if any.
+  /// - Returns: The parsed catalog and where each localization is written.
+  package static func parseLocated(_ data: Data, path: String? = nil) -> LocatedFile {
+    parse(data, path: path, recordsLocations: true).located
+  }
+
+  /// Parses a String Catalog, recording locations when asked.
+  private static func parse(_ data: Data, path: String?, recordsLocations: Bool) -> (
+    catalog: ParsedCatalog, located: LocatedFile
+  ) {
     let decoded = DecodedText(data)
     var log = DiagnosticLog(file: path, bytes: decoded.bytes)
     // DecodedText has checked the UTF-8 of the whole file; one error below says so.
@@ -79,11 +96,19 @@ public enum StringCatalogParser {
     // After a JSON syntax error the strings completed before it are still checked; the
     // catalog-level checks and the cut last string are not (they would report the cut).
     interpreter.isTruncated = !problems.isEmpty
+    if recordsLocations { interpreter.locations = [:] }
     interpreter.interpret(root)
-    return ParsedCatalog(
+    let catalog = ParsedCatalog(
       sourceLanguage: interpreter.sourceLanguage, version: interpreter.version,
       tables: interpreter.tables.mapValues { StringTable($0) },
       diagnostics: StringsFileParser.sorted(interpreter.log.diagnostics))
+    var located = LocatedFile(file: .catalog(catalog), entries: interpreter.locations ?? [:])
+    located.untranslatableKeys = interpreter.untranslatableKeys
+    located.staleKeys = interpreter.staleKeys
+    if recordsLocations, problems.contains(where: \.stopsReading) {
+      located.syntaxErrors = JSONReader.furtherSyntaxErrors(in: decoded.bytes, path: path)
+    }
+    return (catalog, located)
   }
 
   /// Parses a String Catalog, throwing when it has errors.

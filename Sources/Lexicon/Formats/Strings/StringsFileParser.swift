@@ -54,10 +54,30 @@ public enum StringsFileParser {
   ///   - path: The path printed in diagnostics, if any.
   /// - Returns: The entries that could be read and every problem found.
   public static func parse(_ data: Data, path: String? = nil) -> ParsedTable {
+    parse(data, path: path, recordsLocations: false).table
+  }
+
+  /// Parses a `.strings` file and records where each entry is written, for tools: every syntax
+  /// error of an XML property list is reported (see ``LocatedFile``).
+  /// - Parameters:
+  ///   - data: The file's bytes.
+  ///   - path: The path printed in diagnostics, if any.
+  /// - Returns: The parsed table and where each entry is written.
+  package static func parseLocated(_ data: Data, path: String? = nil) -> LocatedFile {
+    let (table, locations, syntaxErrors) = parse(data, path: path, recordsLocations: true)
+    return LocatedFile(table: table, locations: locations, syntaxErrors: syntaxErrors)
+  }
+
+  /// Parses a `.strings` file, recording locations when asked.
+  private static func parse(_ data: Data, path: String?, recordsLocations: Bool) -> (
+    table: ParsedTable, locations: [String: EntryLocation]?, syntaxErrors: [Diagnostic]
+  ) {
     if PropertyListBinaryReader.isBinary(data) {
       var log = DiagnosticLog(file: path, bytes: nil)
       let root = PropertyListBinaryReader.read(data, log: &log)
-      return tableFromPropertyList(root, log: log)
+      let (table, locations) = tableFromPropertyList(
+        root, log: log, recordsLocations: recordsLocations)
+      return (table, locations, [])
     }
     let decoded = DecodedText(data)
     var log = DiagnosticLog(file: path, bytes: decoded.bytes)
@@ -70,10 +90,15 @@ public enum StringsFileParser {
     }
     if startsWithMarkup(decoded.bytes) {
       let root = PropertyListXMLReader.read(decoded.bytes, log: &log)
-      return tableFromPropertyList(root, log: log)
+      let syntaxErrors =
+        recordsLocations && log.hasErrors
+        ? PropertyListXMLReader.furtherSyntaxErrors(in: decoded.bytes, path: path) : []
+      let (table, locations) = tableFromPropertyList(
+        root, log: log, recordsLocations: recordsLocations)
+      return (table, locations, syntaxErrors)
     }
     return decoded.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = StringsScanner(text: buffer, log: log)
+      var scanner = StringsScanner(text: buffer, log: log, recordsLocations: recordsLocations)
       scanner.run()
       var log = scanner.log
       if !scanner.duplicates.isEmpty {
@@ -86,7 +111,9 @@ public enum StringsFileParser {
           let first = finder.firstOffsets[key].map {
             " (first defined on line \(log.line(of: $0)))"
           }
-          log.warning("duplicate key \"\(key)\"\(first ?? ""); the last value wins", at: offset)
+          log.warning(
+            "duplicate key \"\(key)\"\(first ?? ""); the last value wins", at: offset,
+            kind: .duplicateKey)
         }
       }
       if scanner.texts.overflowed {
@@ -94,8 +121,9 @@ public enum StringsFileParser {
           "the file has more keys than a table can hold (2 GiB of key bytes or 2³¹ keys); "
             + "only the keys before that limit are read", at: 0)
       }
-      return ParsedTable(
+      let table = ParsedTable(
         table: StringTable(compact: scanner.texts.build()), diagnostics: sorted(log.diagnostics))
+      return (table, scanner.locations, [])
     }
   }
 
@@ -126,11 +154,12 @@ public enum StringsFileParser {
   }
 
   /// Builds a table from a property-list dictionary of strings.
-  private static func tableFromPropertyList(_ root: PropertyListValue?, log: DiagnosticLog)
-    -> ParsedTable
-  {
+  private static func tableFromPropertyList(
+    _ root: PropertyListValue?, log: DiagnosticLog, recordsLocations: Bool
+  ) -> (ParsedTable, [String: EntryLocation]?) {
     var log = log
     var entries: [String: LocalizedValue] = [:]
+    var locations: [String: EntryLocation]? = recordsLocations ? [:] : nil
     if let root {
       if let rootEntries = root.entries {
         var firstLines: [String: Int] = [:]
@@ -141,10 +170,17 @@ public enum StringsFileParser {
                 + "the entry is ignored", at: entry.value.offset)
             continue
           }
+          if locations != nil {
+            var location = EntryLocation(
+              key: log.position(of: entry.keyOffset), value: log.position(of: entry.value.offset))
+            if string.isEmpty { location.emptyTexts = [location.value] }
+            locations?[entry.key] = location
+          }
           if entries.updateValue(.text(string), forKey: entry.key) != nil {
             let first = firstLines[entry.key].map { " (first defined on line \($0))" } ?? ""
             log.warning(
-              "duplicate key \"\(entry.key)\"\(first); the last value wins", at: entry.keyOffset)
+              "duplicate key \"\(entry.key)\"\(first); the last value wins", at: entry.keyOffset,
+              kind: .duplicateKey)
           } else {
             firstLines[entry.key] = log.line(of: entry.keyOffset)
           }
@@ -155,7 +191,9 @@ public enum StringsFileParser {
           at: root.offset)
       }
     }
-    return ParsedTable(table: StringTable(entries), diagnostics: sorted(log.diagnostics))
+    return (
+      ParsedTable(table: StringTable(entries), diagnostics: sorted(log.diagnostics)), locations
+    )
   }
 
   /// Orders diagnostics by position, keeping the order of those at the same place.

@@ -23,20 +23,28 @@ struct StringsScanner {
   private(set) var duplicates: [(key: String, offset: Int)] = []
   /// The offset of the first occurrence of each key in `recordingOffsetsOf`.
   private(set) var firstOffsets: [String: Int] = [:]
+  /// Where each entry is written (the last occurrence of a key), when recording locations.
+  private(set) var locations: [String: EntryLocation]?
+  /// The comments read since the last entry (byte ranges, and whether each is a `//` line),
+  /// when recording locations: the last block comment, or the last run of line comments, is
+  /// the next entry's note for translators.
+  private var comments: [(range: Range<Int>, isLine: Bool)] = []
 
   /// Creates a scanner over UTF-8 `text`.
   /// - Parameters:
   ///   - text: The bytes, valid for the scanner's lifetime.
   ///   - log: Where diagnostics go.
   ///   - keys: Keys whose first offsets should be recorded (for duplicate warnings).
+  ///   - recordsLocations: Whether to record where each entry is written (``locations``).
   init(
     text: UnsafeBufferPointer<UInt8>, log: DiagnosticLog,
-    recordingOffsetsOf keys: Set<String>? = nil
+    recordingOffsetsOf keys: Set<String>? = nil, recordsLocations: Bool = false
   ) {
     self.text = text
     self.log = log
     self.rescanBudget = text.count * 2
     self.recordedKeys = keys
+    self.locations = recordsLocations ? [:] : nil
     self.texts = CompactTextTableBuilder(minimumCount: text.count / 80)
   }
 
@@ -114,7 +122,7 @@ struct StringsScanner {
     }
     if text[index] == Self.semicolon {
       index += 1
-      insert(key, key, at: entryStart)
+      insert(key, key, at: entryStart, valueAt: entryStart)
       return
     }
     guard text[index] == Self.equals else {
@@ -156,7 +164,7 @@ struct StringsScanner {
     let valueEnd = index
     if skipSpace(), text[index] == Self.semicolon {
       index += 1
-      if let value { insert(key, value, at: entryStart) }
+      if let value { insert(key, value, at: entryStart, valueAt: valueStart) }
       return
     }
     reportMissingSemicolon(
@@ -184,18 +192,61 @@ struct StringsScanner {
     log.error(
       "missing ';' after the value of the key \(quoted(key))" + began(entryStart, valueEnd),
       at: valueEnd)
-    if let value { insert(key, value, at: entryStart) }
+    if let value { insert(key, value, at: entryStart, valueAt: valueStart) }
     guard !atEnd else { return }
     if containsLineBreak(valueEnd, index) { return }
     skipToEntryEnd()
   }
 
-  private mutating func insert(_ key: String, _ value: String, at offset: Int) {
+  private mutating func insert(
+    _ key: String, _ value: String, at offset: Int, valueAt valueOffset: Int
+  ) {
     if texts.insert(value, forKey: key) {
       duplicates.append((key, offset))
     } else if let recordedKeys, recordedKeys.contains(key) {
       firstOffsets[key] = offset
     }
+    if locations != nil { record(key, value, at: offset, valueAt: valueOffset) }
+  }
+
+  /// Records where an entry is written, with the comment before it.
+  private mutating func record(
+    _ key: String, _ value: String, at offset: Int, valueAt valueOffset: Int
+  ) {
+    var location = EntryLocation(
+      key: log.position(of: offset), value: log.position(of: valueOffset))
+    location.comment = pendingComment()
+    if value.isEmpty { location.emptyTexts = [location.value] }
+    locations?[key] = location
+    comments.removeAll()
+  }
+
+  /// The note for translators of the entry about to be recorded: the last block comment read
+  /// since the previous entry, or the `//` lines after it, without their markers.
+  private func pendingComment() -> String? {
+    guard let last = comments.last else { return nil }
+    var parts: [Range<Int>] = [last.range]
+    if last.isLine {
+      parts = comments.reversed().prefix { $0.isLine }.map(\.range).reversed()
+    }
+    var lines: [String] = []
+    for range in parts {
+      // Without `//`, or `/*` and `*/`, and the spaces around the text.
+      var start = range.lowerBound + 2
+      var end = range.upperBound
+      if !last.isLine, end - start >= 2, text[end - 1] == Self.slash, text[end - 2] == Self.star {
+        end -= 2
+      }
+      while start < end, Self.isSpace(text[start]) { start += 1 }
+      while end > start, Self.isSpace(text[end - 1]) { end -= 1 }
+      if start < end { lines.append(makeString(start, end)) }
+    }
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  /// Whether `byte` is ASCII whitespace.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 
   // MARK: - Strings
@@ -377,8 +428,10 @@ struct StringsScanner {
         guard index + 1 < count else { return true }
         let next = text[index + 1]
         if next == Self.slash {
+          let open = index
           index += 2
           while index < count, !Self.isLineBreak(text[index]) { index += 1 }
+          if locations != nil { comments.append((open..<index, true)) }
         } else if next == Self.star {
           let open = index
           index += 2
@@ -394,6 +447,7 @@ struct StringsScanner {
             }
             index += 1
           }
+          if locations != nil { comments.append((open..<index, false)) }
         } else {
           return true
         }

@@ -16,6 +16,15 @@ struct StringsDictInterpreter {
   /// short: that last entry's problems are not reported (they would describe the cut), while
   /// every entry completed before it is checked as usual.
   var isTruncated = false
+  /// Where each entry is written, when recording locations (`nil`: not recording).
+  var locations: [String: EntryLocation]?
+  /// The location of the entry being read, when recording.
+  private var current: EntryLocation?
+
+  /// Creates an interpreter reporting to `log`.
+  init(log: DiagnosticLog) {
+    self.log = log
+  }
 
   /// Interprets the whole file: a dictionary of entries.
   mutating func interpret(_ root: PropertyListValue?) -> [String: LocalizedValue] {
@@ -35,14 +44,22 @@ struct StringsDictInterpreter {
       if firstLines[entry.key] != nil {
         log.warning(
           "duplicate key \"\(entry.key)\" (first defined on line \(firstLines[entry.key] ?? 0)); "
-            + "the last value wins", at: entry.keyOffset)
+            + "the last value wins", at: entry.keyOffset, kind: .duplicateKey)
       } else {
         firstLines[entry.key] = log.line(of: entry.keyOffset)
+      }
+      if locations != nil {
+        current = EntryLocation(
+          key: log.position(of: entry.keyOffset), value: log.position(of: entry.value.offset))
       }
       if let value = interpretEntry(entry.key, entry.value, keyOffset: entry.keyOffset, depth: 0) {
         result[entry.key] = value
       } else {
         result[entry.key] = nil
+      }
+      if let location = current {
+        locations?[entry.key] = location
+        current = nil
       }
     }
     return result
@@ -52,7 +69,10 @@ struct StringsDictInterpreter {
   private mutating func interpretEntry(
     _ key: String, _ node: PropertyListValue, keyOffset: Int?, depth: Int
   ) -> LocalizedValue? {
-    if let string = node.string, depth > 0 { return .text(string) }
+    if let string = node.string, depth > 0 {
+      recordText(string, at: node.offset, isValue: true)
+      return .text(string)
+    }
     guard let entries = node.entries else {
       log.error(
         "the entry \"\(key)\" is \(node.kindDescription); expected a dictionary with \(Self.formatKey)",
@@ -79,6 +99,7 @@ struct StringsDictInterpreter {
         at: formatEntry.value.offset)
       return nil
     }
+    recordText(format, at: formatEntry.value.offset, isValue: true)
     // Like Foundation, read only the variables the format names, and those their variants
     // name in turn: other keys (a translator's `comment`, notes) are not variables.
     var variables: [String: PluralVariable] = [:]
@@ -156,6 +177,10 @@ struct StringsDictInterpreter {
     }
     var variants: [PluralCategory: String] = [:]
     var specifier: String?
+    if current != nil {
+      current?.variables[name] = PluralVariableLocation(
+        position: log.position(of: entry.value.offset))
+    }
     for field in fields {
       switch field.key {
       case Self.specTypeKey:
@@ -183,6 +208,10 @@ struct StringsDictInterpreter {
           continue
         }
         variants[category] = text
+        if current != nil {
+          current?.variables[name]?.categories[category] = log.position(of: field.keyOffset)
+          recordText(text, at: field.value.offset, isValue: false)
+        }
       }
     }
     if variants[.other] == nil {
@@ -196,5 +225,14 @@ struct StringsDictInterpreter {
       specifier = FormatSpecifiers.conversions(in: sample).first(where: \.isNumeric)?.specifier
     }
     return PluralVariable(formatSpecifier: specifier ?? "d", variants: variants)
+  }
+
+  /// When recording: notes an empty text, and moves the entry's value to where its text is
+  /// (`isValue`: the format, or the string a device or width variant chose).
+  private mutating func recordText(_ text: String, at offset: Int?, isValue: Bool) {
+    guard current != nil else { return }
+    let position = log.position(of: offset)
+    if isValue { current?.value = position }
+    if text.isEmpty { current?.emptyTexts.append(position) }
   }
 }

@@ -1,24 +1,24 @@
 /// Every argument a ``LocalizedValue`` reads, with the kind it reads it as and where — across
 /// the format, every plural variant and every variable's specifier — plus the problems found in
 /// the value itself. ``FormatCompatibility`` compares two signatures.
-struct FormatSignature {
+package struct FormatSignature {
   /// One place that reads an argument.
-  struct Use {
+  package struct Use {
     /// The one-based argument.
-    var argument: Int
+    package var argument: Int
     /// The kind the place reads it as.
-    var kind: FormatArgumentKind
+    package var kind: FormatArgumentKind
     /// The size of the C type read, in bits (integers: 8, 16, 32 or 64; floating point: 64, or
     /// 128 for `L`).
-    var bits: Int
+    package var bits: Int
     /// The specifier as written (`%arg` for String Catalog's counted argument).
-    var specifier: String
+    package var specifier: String
     /// Where it is written.
-    var location: FormatLocation
+    package var location: FormatLocation
 
     /// Whether it is `%`, a space and a letter, as in `40% off`: a specifier with the space
     /// flag to the scanner, and a percent sign to the reader of a text without arguments.
-    var looksLikeText: Bool {
+    package var looksLikeText: Bool {
       let bytes = Array(specifier.utf8)
       return bytes.count == 3 && bytes[0] == ASCII.percent && bytes[1] == ASCII.space
         && ((0x41...0x5A).contains(bytes[2]) || (0x61...0x7A).contains(bytes[2]))
@@ -40,11 +40,11 @@ struct FormatSignature {
   static let maximumTextBytes = 4 * 1_024 * 1_024
 
   /// The uses, in the order they are written (variants in CLDR category order).
-  private(set) var uses: [Use] = []
+  package private(set) var uses: [Use] = []
   /// The problems found in the value itself.
   private(set) var issues: [FormatIssue] = []
   /// The plural variables the value's placeholders name, in the order first met.
-  private(set) var variableNames: [String] = []
+  package private(set) var variableNames: [String] = []
 
   private let side: FormatLocation.Side
   private let variables: [String: PluralVariable]
@@ -62,7 +62,7 @@ struct FormatSignature {
   /// - Parameters:
   ///   - value: The value.
   ///   - side: Which value of a comparison it is, for locations.
-  init(_ value: LocalizedValue, side: FormatLocation.Side) {
+  package init(_ value: LocalizedValue, side: FormatLocation.Side) {
     self.side = side
     switch value {
     case .text(let text):

@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+
+@testable import Lexicon
+
+@Suite struct PseudoLocaleTests {
+  private static let rlm = "\u{200F}"
+  private static let rlo = "\u{202E}"
+  private static let pdf = "\u{202C}"
+
+  /// Wraps a word as `ar-XB` does.
+  private static func rtl(_ word: String) -> String { rlm + rlo + word + pdf + rlm }
+
+  @Test(arguments: [
+    ("Sign in", "[Šîĝñ îñ one]"),
+    ("Welcome, %@!", "[Ŵéļçöɱé, %@! one two]"),
+    ("%1$@ sent %2$lld photos", "[%1$@ šéñţ %2$lld þĥöţöš one two three]"),
+    ("40% off", "[40% oƒƒ one]"),
+    ("100%% sure", "[100%% šûŕé one]"),
+    ("Found %#@files@", "[Ƒöûñð %#@files@ one two]"),
+    ("%#@files@", "[%#@files@]"),
+    ("Line one\nLine two", "[Ļîñé öñé\nĻîñé ţŵö one two]"),
+    (
+      "Tap **Done** to <b>save</b> &amp; [read](https://x.org/a)",
+      "[Ţåþ **Ðöñé** ţö <b>šåṽé</b> &amp; [ŕéåð](https://x.org/a) one two three four five]"
+    ),
+    (
+      "Hi {name}, see https://lexicon.dev now",
+      "[Ĥî {name}, šéé https://lexicon.dev ñöŵ one two three]"
+    ),
+    (#"Tab\tkept"#, #"[Ţåƀ\tķéþţ one]"#),
+    ("Numeric %", "[Ñûɱéŕîç  one]%"),
+    ("", "[]"),
+  ])
+  func accentedKeepsEverySpecifierAndMarkup(source: String, expected: String) {
+    #expect(PseudoLocale.accented.localize(source) == expected)
+  }
+
+  @Test(arguments: [
+    ("Sign in", rtl("Sign") + " " + rtl("in")),
+    ("Welcome, %@!", rtl("Welcome") + ", %@!"),
+    ("%d files", "%d " + rtl("files")),
+  ])
+  func rightToLeftWrapsEachWord(source: String, expected: String) {
+    #expect(PseudoLocale.rightToLeft.localize(source) == expected)
+  }
+
+  @Test(
+    arguments: [
+      ("en-XA", PseudoLocale.accented), ("en_xa", .accented), ("ar-XB", .rightToLeft),
+      ("ar", nil), ("en", nil),
+    ] as [(String, PseudoLocale?)])
+  func namesItsLanguage(language: String, expected: PseudoLocale?) {
+    #expect(PseudoLocale(language: language) == expected)
+  }
+
+  @Test func pluralVariantsArePaddedButNotBracketed() {
+    let value = LocalizedValue.plural(
+      PluralString(
+        format: "%#@files@",
+        variables: [
+          "files": PluralVariable(
+            argumentNumber: 1, formatSpecifier: "lld",
+            variants: [.one: "%arg file", .other: "%arg files"])
+        ]))
+    let pseudo = PseudoLocale.accented.localize(value)
+    #expect(
+      pseudo
+        == .plural(
+          PluralString(
+            format: "[%#@files@]",
+            variables: [
+              "files": PluralVariable(
+                argumentNumber: 1, formatSpecifier: "lld",
+                variants: [.one: "%arg ƒîļé one", .other: "%arg ƒîļéš one"])
+            ])))
+    #expect(FormatRenderer.render(pseudo, arguments: [3], language: "en").text == "[3 ƒîļéš one]")
+  }
+
+  /// `en-XA` makes text 35 % longer and a little more (whole padding words), never less.
+  @Test(arguments: [
+    "Choose a CotEditor settings archive to import.",
+    "Export selected settings as an archive to allow importing into other computers.",
+    "An internet connection is required to donate.",
+  ])
+  func accentedExpandsByAThirdAndABit(source: String) {
+    let pseudo = PseudoLocale.accented.localize(source)
+    let growth = Double(pseudo.count - 2 - source.count) / Double(source.count)
+    #expect(growth >= 0.35 && growth <= 0.35 + 7 / Double(source.count))
+  }
+
+  // MARK: - Every value of the corpus
+
+  /// What a program reads from a text: its specifiers and placeholders as written, its `%`
+  /// signs, and its invalid specifiers.
+  private static func signature(_ text: String, isVariant: Bool) -> [String] {
+    let template = FormatTemplate(text, isPluralVariant: isVariant)
+    var parts = template.segments.compactMap { segment -> String? in
+      switch segment {
+      case .literal: return nil
+      case .specifier(let specifier): return template.text(at: specifier.range)
+      case .pluralVariable(let placeholder): return template.text(at: placeholder.range)
+      case .variableArgument(let range): return template.text(at: range)
+      }
+    }
+    parts += template.issues.map { $0.specifier ?? "" }
+    parts.append("\(text.filter { $0 == "%" }.count) percent signs")
+    return parts
+  }
+
+  private static func signatures(_ value: LocalizedValue) -> [String] {
+    switch value {
+    case .text(let text):
+      return signature(text, isVariant: false)
+    case .plural(let plural):
+      var parts = signature(plural.format, isVariant: false)
+      for name in plural.variables.keys.sorted() {
+        guard let variable = plural.variables[name] else { continue }
+        parts.append("\(name): \(variable.formatSpecifier) \(variable.argumentNumber ?? 0)")
+        for category in PluralCategory.allCases {
+          guard let variant = variable.variants[category] else { continue }
+          parts += [category.rawValue] + signature(variant, isVariant: true)
+        }
+      }
+      return parts
+    }
+  }
+
+  /// Every value of every file of the corpus (none when it is absent), read once for both
+  /// pseudo-languages, with where it comes from.
+  private static let corpusValues: [(place: String, value: LocalizedValue)] = {
+    guard LocalizationCorpus.isAvailable else { return [] }
+    var values: [(String, LocalizedValue)] = []
+    for kind in LocalizationFileKind.allCases {
+      for url in LocalizationCorpus.files(withExtension: kind.rawValue) {
+        let tables: [StringTable]
+        switch LocalizationFile.read(contentsOf: url) {
+        case .table(let parsed): tables = [parsed.table]
+        case .catalog(let catalog): tables = Array(catalog.tables.values)
+        }
+        let path = LocalizationCorpus.relativePath(url)
+        for table in tables {
+          values += table.entries.map { ("\(path): \($0.key)", $0.value) }
+        }
+      }
+    }
+    return values
+  }()
+
+  /// Every value of every file of the corpus, in both pseudo-languages, reads exactly the
+  /// specifiers, placeholders, plural variables and `%` signs of its source.
+  @Test(arguments: PseudoLocale.allCases)
+  func everyCorpusValueKeepsItsSpecifiers(locale: PseudoLocale) {
+    guard LocalizationCorpus.isAvailable else { return }
+    for (place, value) in Self.corpusValues {
+      #expect(Self.signatures(locale.localize(value)) == Self.signatures(value), "\(place)")
+    }
+    #expect(Self.corpusValues.count > 50_000)
+  }
+
+  // MARK: - At run time
+
+  private func runtime(
+    pseudoLocales: Set<PseudoLocale> = Set(PseudoLocale.allCases),
+    deviceLanguages: [String] = ["en"], persistence: LanguagePersistence = .none
+  ) -> Localization {
+    var configuration = LocalizationConfiguration(
+      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+      supportedLanguages: ["en", "ru"], persistence: persistence,
+      deviceLanguages: { deviceLanguages })
+    configuration.onMissingKey = .ignore
+    configuration.pseudoLocales = pseudoLocales
+    return Localization(configuration: configuration)
+  }
+
+  @Test func aPseudoLanguageIsChosenLikeAnyOtherWithoutFiles() {
+    let localization = runtime()
+    #expect(localization.setLanguage("en-XA") == .updated)
+    #expect(localization.language == "en-XA")
+    Localization.withLocalization(localization) {
+      #expect("\(LoginStrings.title)" == "[Šîĝñ îñ one]")
+      #expect(LoginStrings.welcome("Ann") == "[Ŵéļçöɱé, Ann! one two]")
+      #expect("\(LoginStrings.discount)" == "[40% oƒƒ one]")
+      // Base.lproj, in-code defaults: derived like the development language's own text.
+      #expect("\(LoginStrings.baseOnly)".hasPrefix("["))
+      #expect("\(LoginStrings.withDefault)" == "[Ðéƒåûļţ ţéẋţ one two]")
+      // A key with no text anywhere still shows the raw key.
+      #expect("\(LoginStrings.missing)" == "missing")
+    }
+    #expect(localization.layoutDirection == .leftToRight)
+    #expect(localization.setLanguage("ar-XB") == .updated)
+    #expect(localization.layoutDirection == .rightToLeft)
+    Localization.withLocalization(localization) {
+      #expect("\(LoginStrings.title)" == Self.rtl("Sign") + " " + Self.rtl("in"))
+    }
+  }
+
+  @Test func aScopeCanPinAPseudoLanguage() {
+    let localization = runtime()
+    Localization.withLocalization(localization) {
+      Localization.withLanguage("en-XA") {
+        #expect("\(LoginStrings.title)" == "[Šîĝñ îñ one]")
+      }
+      #expect("\(LoginStrings.title)" == "Sign in")
+    }
+  }
+
+  @Test func turnedOffPseudoLanguagesAreNotSupported() {
+    let localization = runtime(pseudoLocales: [.rightToLeft])
+    #expect(localization.setLanguage("en-XA") == .notSupported)
+    #expect(localization.setLanguage("ar-XB") == .updated)
+  }
+
+  /// A launch argument (`-AppleLanguages "(en-XA)"`, `LANGUAGE=en-XA`) makes it the device's first
+  /// language: the runtime starts in it, although the app does not list it.
+  @Test func startsInAPseudoLanguageFirstOnTheDevice() {
+    #expect(runtime(deviceLanguages: ["en-XA", "ru"]).language == "en-XA")
+    #expect(runtime(deviceLanguages: ["ru", "en-XA"]).language == "ru")
+    #expect(runtime(pseudoLocales: [], deviceLanguages: ["en-XA"]).language == "en")
+  }
+
+  @Test func aStoredPseudoLanguageIsRestored() {
+    let suite = "lexicon.tests.pseudo.\(UUID().uuidString)"
+    defer { UserDefaults().removePersistentDomain(forName: suite) }
+    let persistence = LanguagePersistence.userDefaults(suiteName: suite)
+    #expect(runtime(persistence: persistence).setLanguage("ar-XB") == .updated)
+    #expect(runtime(persistence: persistence).language == "ar-XB")
+  }
+}
