@@ -26,6 +26,10 @@ public struct LocalizationConfiguration: Sendable {
   /// The language to start in when the user has not chosen one (a stored choice wins), or `nil`
   /// to pick one from the device's preferred languages.
   public var language: String?
+  /// How numbers in formatted keys are written: in the conventions of the app's current language
+  /// (``NumberFormatting/localized``, the default) or as C's `printf` writes them
+  /// (``NumberFormatting/posix``).
+  public var numberFormatting: NumberFormatting
   /// What to show for a key that is missing everywhere.
   public var missingKeyPolicy: MissingKeyPolicy
   /// Who hears about missing keys.
@@ -55,6 +59,8 @@ public struct LocalizationConfiguration: Sendable {
   ///     default. Empty accepts any language.
   ///   - language: The language to start in when the user has not chosen one with
   ///     ``Localization/setLanguage(_:)``, or `nil` to match the device's preferences.
+  ///   - numberFormatting: How numbers in formatted keys are written; in the conventions of the
+  ///     current language by default.
   ///   - missingKeyPolicy: What to show for a key missing everywhere; the key itself by default.
   ///   - onMissingKey: Who hears about misses; standard error by default.
   ///   - onFormatProblem: Who hears about translations that do not fit their arguments; standard
@@ -70,6 +76,7 @@ public struct LocalizationConfiguration: Sendable {
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
     supportedLanguages: [String] = BundleInfo.localizations(of: .main),
     language: String? = nil,
+    numberFormatting: NumberFormatting = .localized,
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .standardError,
     onFormatProblem: FormatProblemHandler = .standardError,
@@ -81,6 +88,7 @@ public struct LocalizationConfiguration: Sendable {
     self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
     self.supportedLanguages = supportedLanguages.map(LanguageNames.canonical)
     self.language = language.map(LanguageNames.canonical)
+    self.numberFormatting = numberFormatting
     self.missingKeyPolicy = missingKeyPolicy
     self.onMissingKey = onMissingKey
     self.onFormatProblem = onFormatProblem
