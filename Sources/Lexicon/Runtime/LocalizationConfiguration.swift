@@ -32,9 +32,10 @@ public struct LocalizationConfiguration: Sendable {
   public var numberFormatting: NumberFormatting
   /// What to show for a key that is missing everywhere.
   public var missingKeyPolicy: MissingKeyPolicy
-  /// Who hears about missing keys.
+  /// Who hears about missing keys: ``EventHandler/systemLog`` by default (see <doc:Reports>).
   public var onMissingKey: MissingKeyHandler
-  /// Who hears about translations whose placeholders do not fit their arguments.
+  /// Who hears about translations whose placeholders do not fit their arguments:
+  /// ``EventHandler/systemLog`` by default.
   public var onFormatProblem: FormatProblemHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
@@ -62,9 +63,11 @@ public struct LocalizationConfiguration: Sendable {
   ///   - numberFormatting: How numbers in formatted keys are written; in the conventions of the
   ///     current language by default.
   ///   - missingKeyPolicy: What to show for a key missing everywhere; the key itself by default.
-  ///   - onMissingKey: Who hears about misses; standard error by default.
-  ///   - onFormatProblem: Who hears about translations that do not fit their arguments; standard
-  ///     error by default.
+  ///   - onMissingKey: Who hears about misses: a handler such as ``EventHandler/ignore``, or a
+  ///     closure (see the overloads); ``EventHandler/systemLog`` by default, which keeps keys
+  ///     shown with their in-code default out of standard error.
+  ///   - onFormatProblem: Who hears about translations that do not fit their arguments: a
+  ///     handler or a closure; ``EventHandler/systemLog`` by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
   ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
@@ -78,8 +81,8 @@ public struct LocalizationConfiguration: Sendable {
     language: String? = nil,
     numberFormatting: NumberFormatting = .localized,
     missingKeyPolicy: MissingKeyPolicy = .key,
-    onMissingKey: MissingKeyHandler = .standardError,
-    onFormatProblem: FormatProblemHandler = .standardError,
+    onMissingKey: MissingKeyHandler = .systemLog,
+    onFormatProblem: FormatProblemHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
     environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }

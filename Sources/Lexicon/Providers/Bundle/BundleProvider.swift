@@ -28,22 +28,54 @@ public struct BundleProvider: StringProvider {
 
   /// A provider that reads each key from its own type's ``Localizable/bundle``.
   ///
-  /// - Parameter onDiagnostic: Called once for each problem found in a file; writes to standard
-  ///   error by default.
-  public init(onDiagnostic: DiagnosticHandler = .standardError) {
+  /// - Parameter onDiagnostic: Called once for each problem found in a file:
+  ///   ``EventHandler/systemLog`` (the default), ``EventHandler/ignore``, or a closure (an
+  ///   overload of this initializer takes one).
+  public init(onDiagnostic: DiagnosticHandler = .systemLog) {
     self.bundle = nil
     self.onDiagnostic = onDiagnostic
   }
 
-  /// A provider that reads every key from `bundle`.
+  /// A provider that reads each key from its own type's bundle and hands problems found in files
+  /// to a closure.
+  ///
+  /// ```swift
+  /// BundleProvider { diagnostic in logger.error("\(diagnostic)") }
+  /// ```
+  ///
+  /// - Parameter onDiagnostic: Called once for each problem found in a file.
+  public init(onDiagnostic: @escaping @Sendable (Diagnostic) -> Void) {
+    self.init(onDiagnostic: DiagnosticHandler(onDiagnostic))
+  }
+
+  /// A provider that reads `bundle`: for the keys whose type lives in it, and for the keys whose
+  /// type leaves ``Localizable/bundle`` at its default, `Bundle.main`.
+  ///
+  /// A key type that names another bundle (a feature module's `.module`) is not read from here:
+  /// the runtime reads it from its own bundle after the configured providers (see
+  /// <doc:FeatureModules>), so pinning the app's bundle can neither hide nor shadow a module's
+  /// strings.
   ///
   /// - Parameters:
   ///   - bundle: The bundle: `.main`, a SwiftPM `.module`, or a bundle at a path.
-  ///   - onDiagnostic: Called once for each problem found in a file; writes to standard error by
-  ///     default.
-  public init(bundle: Bundle, onDiagnostic: DiagnosticHandler = .standardError) {
+  ///   - onDiagnostic: Called once for each problem found in a file; ``EventHandler/systemLog``
+  ///     by default.
+  public init(bundle: Bundle, onDiagnostic: DiagnosticHandler = .systemLog) {
     self.bundle = bundle
     self.onDiagnostic = onDiagnostic
+  }
+
+  /// A provider that reads `bundle` and hands problems found in files to a closure.
+  ///
+  /// ```swift
+  /// BundleProvider(bundle: .module, onDiagnostic: { diagnostic in print(diagnostic) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bundle: The bundle.
+  ///   - onDiagnostic: Called once for each problem found in a file.
+  public init(bundle: Bundle, onDiagnostic: @escaping @Sendable (Diagnostic) -> Void) {
+    self.init(bundle: bundle, onDiagnostic: DiagnosticHandler(onDiagnostic))
   }
 
   /// Forgets the files read from `bundle` (from every bundle when `nil`), so they are read again
