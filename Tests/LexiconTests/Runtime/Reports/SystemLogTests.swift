@@ -25,11 +25,10 @@ import Testing
   /// Runs `body` with the system log collected; returns what was written.
   func collecting(_ body: () throws -> Void) rethrows -> [Entry] {
     let entries = Locked<[Entry]>([])
-    try SystemLog.$testSink.withValue({ category, level, message in
+    let sink: @Sendable (String, SystemLog.Level, String) -> Void = { category, level, message in
       entries.append(Entry(category: category, level: level, message: message))
-    }) {
-      try body()
     }
+    try SystemLog.$testSink.withValue(sink, operation: body)
     return entries.value
   }
 
