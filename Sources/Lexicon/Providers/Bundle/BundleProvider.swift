@@ -5,9 +5,16 @@ import Foundation
 ///
 /// ```swift
 /// BundleProvider()                    // each key type's own bundle (`Localizable.bundle`)
-/// BundleProvider(bundle: .module)     // one SwiftPM module's resources for every key
+/// BundleProvider(bundle: .module)     // this module's resources, also for keys left at `.main`
 /// BundleProvider(bundle: Bundle(url: downloadedBundleURL)!)
 /// ```
+///
+/// A provider pinned to a bundle serves the keys whose type lives in that bundle and the keys
+/// whose type leaves ``Localizable/bundle`` at its default, `Bundle.main`; it defers (returns
+/// `nil`) for a key type that names another bundle, such as a feature module's `.module`. And
+/// whatever the configuration, the runtime asks each key's own bundle after the configured
+/// providers. So bootstrapping with one module's bundle never hides another module's keys, and
+/// a table named like another module's (`Localizable`) never shadows it (see <doc:FeatureModules>).
 ///
 /// For a request in language `L` and table `T` it reads `L.lproj/T.strings` and
 /// `L.lproj/T.stringsdict` (a `.stringsdict` entry wins over a `.strings` entry with the same key)
@@ -88,10 +95,29 @@ public struct BundleProvider: StringProvider {
       bundlePath: bundle.map { $0.bundleURL.standardizedFileURL.path })
   }
 
-  /// The table for exactly the requested language, or `nil` when the bundle has none.
+  /// The table for exactly the requested language, or `nil` when the bundle has none — or, for a
+  /// pinned provider, when the key type lives in another bundle than this one or `Bundle.main`.
   public func table(for request: TableRequest) -> StringTable? {
-    BundleTableCache.shared.table(
+    if let bundle, !Self.isSame(request.bundle, bundle), !Self.isSame(request.bundle, .main) {
+      return nil
+    }
+    return BundleTableCache.shared.table(
       named: request.table, language: request.language, in: bundle ?? request.bundle,
       onDiagnostic: onDiagnostic)
+  }
+
+  /// Whether this provider reads the files of `keyBundle` for the keys that live there: every
+  /// unpinned provider does, a pinned one when it is pinned to that bundle.
+  func reads(_ keyBundle: Bundle) -> Bool {
+    bundle.map { Self.isSame($0, keyBundle) } ?? true
+  }
+
+  /// Who hears about problems in the files this provider reads.
+  var diagnosticHandler: DiagnosticHandler { onDiagnostic }
+
+  /// Whether two bundles are the same folder on disk.
+  static func isSame(_ first: Bundle, _ second: Bundle) -> Bool {
+    first === second
+      || first.bundleURL.standardizedFileURL.path == second.bundleURL.standardizedFileURL.path
   }
 }
