@@ -3,6 +3,7 @@
 enum JSONOutput: Sendable, Hashable {
   case string(String)
   case number(Int)
+  indirect case array([JSONOutput])
   indirect case object([String: JSONOutput])
 
   /// The pretty-printed text, without a trailing newline.
@@ -18,6 +19,19 @@ enum JSONOutput: Sendable, Hashable {
       Self.writeString(text, to: &output)
     case .number(let number):
       output += String(number)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output += "[]"
+        return
+      }
+      let inner = indent + "  "
+      output += "[\n"
+      for (position, element) in elements.enumerated() {
+        output += inner
+        element.write(to: &output, indent: inner)
+        output += position == elements.count - 1 ? "\n" : ",\n"
+      }
+      output += indent + "]"
     case .object(let members):
       guard !members.isEmpty else {
         output += "{}"
