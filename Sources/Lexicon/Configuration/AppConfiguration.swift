@@ -17,7 +17,7 @@ import Foundation
 /// field was bad: a wrong field is reported and replaced by its default, everything else is used
 /// as written. Choose how problems surface:
 ///
-/// - ``loadOrDefault(from:buildConfiguration:version:onProblem:)`` never throws; problems go to a
+/// - `loadOrDefault(from:buildConfiguration:version:onProblem:)` never throws; problems go to a
 ///   ``DiagnosticHandler`` (standard error by default) and stay in ``problems``.
 /// - ``load(from:buildConfiguration:version:)`` throws a ``ConfigurationLoadError`` when there is
 ///   any problem; the error carries every problem *and* the usable configuration.
@@ -103,7 +103,7 @@ public struct AppConfiguration: Hashable, Sendable {
   ///   - buildConfiguration: Whose entry to use; see ``load(from:buildConfiguration:version:)``.
   ///   - version: The app's version; the main bundle's `CFBundleShortVersionString` by default.
   ///   - onProblem: Who hears about each problem, as a ``Diagnostic``: a handler or a closure;
-  ///     ``EventHandler/systemLog`` by default.
+  ///     `.systemLog` by default.
   /// - Returns: The settings; ``problems`` lists what was wrong.
   public static func loadOrDefault(
     from source: ConfigurationSource = .main,
@@ -153,7 +153,7 @@ public struct AppConfiguration: Hashable, Sendable {
   ///   - language: A language to start in, or `nil` to match the device's preferences.
   ///   - missingKeyPolicy: What to show for a key missing everywhere.
   ///   - onMissingKey: Who hears about misses: a handler or a closure;
-  ///     ``EventHandler/systemLog`` by default.
+  ///     `.systemLog` by default.
   ///   - persistence: Where the user's language choice is kept.
   /// - Returns: The configuration, with ``developmentLanguage``, ``supportedLanguages`` and
   ///   ``environment``.

@@ -20,7 +20,7 @@
 /// Plural variants are chosen from the number's value and its visible fraction digits, never
 /// from its localized text: `%d` of `1 234` is counted as `1234` in Russian.
 ///
-/// See <doc:Numbers> for what differs from Foundation.
+/// See <doc:LocalizedNumbers> for what differs from Foundation.
 public enum NumberFormatting: Sendable, Hashable {
   /// Numbers in the conventions of the app's current language. The default.
   case localized

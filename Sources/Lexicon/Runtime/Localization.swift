@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// Localization.bootstrap(LocalizationConfiguration(
-///   providers: [BundleProvider(bundle: .module)],
+///   providers: [BundleProvider()],
 ///   developmentLanguage: "en",
 ///   supportedLanguages: ["en", "ru", "ar"]))
 /// ```
@@ -16,7 +16,9 @@ import Foundation
 ///
 /// ## Resolution order
 ///
-/// For a key in language `L`, every provider is asked in chain order for `L`, then for each parent
+/// For a key in language `L`, every provider is asked in chain order — then the key type's own
+/// bundle, unless a configured `BundleProvider` reads it already (<doc:FeatureModules>) — for
+/// `L`, then for each parent
 /// of `L` (CLDR parent locales and truncation: `pt-BR` → `pt`, `en-AU` → `en-001` → `en`), then for
 /// the development language and its parents, then `Base`, then the development language of the
 /// key's own bundle when it differs (its `CFBundleDevelopmentRegion`, which SwiftPM fills from a

@@ -4,14 +4,17 @@ import Foundation
 ///
 /// ```swift
 /// Localization.bootstrap(LocalizationConfiguration(
-///   providers: [BundleProvider(bundle: .module)],
+///   providers: [BundleProvider()],
 ///   developmentLanguage: "en",
-///   supportedLanguages: ["en", "ru", "ar"]))
+///   supportedLanguages: ["en", "ru", "ar"],
+///   onMissingKey: { report in print(report) }))
 /// ```
 ///
-/// Providers are asked in order; the fallback rules always apply after them: for each language of
-/// the fallback chain of the requested language, then of the development language, every provider
-/// is asked; then the key's ``Localizable/defaultValue``; then the ``missingKeyPolicy``.
+/// Providers are asked in order, then each key's own bundle (<doc:FeatureModules>); the fallback
+/// rules always apply around them: for each language of the fallback chain of the requested
+/// language, then of the development language, every provider is asked; then the key's
+/// ``Localizable/defaultValue``; then the ``missingKeyPolicy``. Every handler parameter takes a
+/// named handler (`.systemLog`, the default; `.standardError`; `.ignore`) or a closure.
 public struct LocalizationConfiguration: Sendable {
   /// The providers, highest priority first.
   public var providers: [any StringProvider]
@@ -32,10 +35,10 @@ public struct LocalizationConfiguration: Sendable {
   public var numberFormatting: NumberFormatting
   /// What to show for a key that is missing everywhere.
   public var missingKeyPolicy: MissingKeyPolicy
-  /// Who hears about missing keys: ``EventHandler/systemLog`` by default (see <doc:Reports>).
+  /// Who hears about missing keys: `.systemLog` by default (see <doc:Reports>).
   public var onMissingKey: MissingKeyHandler
   /// Who hears about translations whose placeholders do not fit their arguments:
-  /// ``EventHandler/systemLog`` by default.
+  /// `.systemLog` by default.
   public var onFormatProblem: FormatProblemHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
@@ -64,10 +67,10 @@ public struct LocalizationConfiguration: Sendable {
   ///     current language by default.
   ///   - missingKeyPolicy: What to show for a key missing everywhere; the key itself by default.
   ///   - onMissingKey: Who hears about misses: a handler such as ``EventHandler/ignore``, or a
-  ///     closure (see the overloads); ``EventHandler/systemLog`` by default, which keeps keys
+  ///     closure (see the overloads); `.systemLog` by default, which keeps keys
   ///     shown with their in-code default out of standard error.
   ///   - onFormatProblem: Who hears about translations that do not fit their arguments: a
-  ///     handler or a closure; ``EventHandler/systemLog`` by default.
+  ///     handler or a closure; `.systemLog` by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
   ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in

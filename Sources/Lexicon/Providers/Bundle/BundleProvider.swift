@@ -36,7 +36,7 @@ public struct BundleProvider: StringProvider {
   /// A provider that reads each key from its own type's ``Localizable/bundle``.
   ///
   /// - Parameter onDiagnostic: Called once for each problem found in a file:
-  ///   ``EventHandler/systemLog`` (the default), ``EventHandler/ignore``, or a closure (an
+  ///   `.systemLog` (the default), ``EventHandler/ignore``, or a closure (an
   ///   overload of this initializer takes one).
   public init(onDiagnostic: DiagnosticHandler = .systemLog) {
     self.bundle = nil
@@ -65,7 +65,7 @@ public struct BundleProvider: StringProvider {
   ///
   /// - Parameters:
   ///   - bundle: The bundle: `.main`, a SwiftPM `.module`, or a bundle at a path.
-  ///   - onDiagnostic: Called once for each problem found in a file; ``EventHandler/systemLog``
+  ///   - onDiagnostic: Called once for each problem found in a file; `.systemLog`
   ///     by default.
   public init(bundle: Bundle, onDiagnostic: DiagnosticHandler = .systemLog) {
     self.bundle = bundle

@@ -14,7 +14,7 @@ import Foundation
 /// BundleProvider(onDiagnostic: { diagnostic in print(diagnostic) })
 /// ```
 ///
-/// The named handlers are ``systemLog`` (the default: Apple's unified logging, standard error
+/// The named handlers are `.systemLog` (the default: Apple's unified logging, standard error
 /// elsewhere), ``standardError`` and ``ignore``; `EventHandler { … }` makes one from a closure
 /// where a value is needed, for example to store it. See <doc:Reports> for where each report
 /// goes by default and how to route it.
@@ -44,7 +44,7 @@ public struct EventHandler<Event: Sendable>: Sendable {
 
 extension EventHandler where Event: CustomStringConvertible {
   /// Writes each report's description on its own line to standard error, on every platform and
-  /// in every build — including in-code defaults, which ``systemLog`` leaves out.
+  /// in every build — including in-code defaults, which `.systemLog` leaves out.
   public static var standardError: Self {
     Self { event in
       FileHandle.standardError.write(Data("\(event)\n".utf8))

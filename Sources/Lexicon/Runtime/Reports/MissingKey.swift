@@ -3,7 +3,7 @@
 /// Each distinct miss — key, table and language — is reported once per ``Localization``. A key
 /// shown with its in-code ``Localizable/defaultValue`` is reported too, at ``Level/info``: it is
 /// not missing (the text is the one its author wrote), but a handler that tracks untranslated
-/// keys may want it. The default handler (``EventHandler/systemLog``) keeps it out of standard
+/// keys may want it. The default handler (`.systemLog`) keeps it out of standard
 /// error; see <doc:Reports>.
 ///
 /// ```swift
