@@ -96,7 +96,7 @@ struct DemoCommand: Command {
         [language]
           + Self.numberRows.map { Localization.withLanguage(language, operation: $0.1) })
     }
-    numbers.lines.forEach { console.print("  " + $0) }
+    for line in numbers.lines { console.print("  " + line) }
 
     console.print("")
     console.print(
