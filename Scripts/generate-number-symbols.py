@@ -30,21 +30,16 @@ The symbols of non-Latin numbering systems that some locales also offer (`latnSy
 generated: the runtime writes numbers in each locale's default numbering system.
 """
 
-import argparse
 import json
 import os
 import sys
 import unicodedata
 
-LINE_WIDTH = 96  # content width inside the string literals; the file stays within 100 columns
-INDENT = "    "
+from cldr_swift import INDENT, LINE_WIDTH, main as run, script_varying_languages, wrap
 FIELDS = ["decimal", "group", "minusSign", "plusSign", "percentSign", "exponential", "infinity", "nan"]
 # CLDR's root locale (`root.xml`, `latn` symbols and `#,##0.###`): what an unknown language gets.
 ROOT = ("latn", 3, 3, 1, (".", ",", "-", "+", "%", "E", "\u221e", "NaN"))
 
-
-def repo_root():
-    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def grouping(pattern):
@@ -80,20 +75,6 @@ def profile_of(entry):
     return (entry["defaultNumberingSystem"], primary, secondary, entry["minimumGroupingDigits"], symbols)
 
 
-def wrap(tokens):
-    """Wrap tokens into indented lines of at most LINE_WIDTH characters."""
-    lines, current = [], ""
-    for token in tokens:
-        if current and len(current) + 1 + len(token) > LINE_WIDTH:
-            lines.append(current)
-            current = token
-        else:
-            current = f"{current} {token}" if current else token
-    if current:
-        lines.append(current)
-    return "\n".join(INDENT + line for line in lines)
-
-
 def wrap_words(text, width):
     """Split prose into lines of at most `width` characters."""
     lines, current = [], ""
@@ -104,25 +85,6 @@ def wrap_words(text, width):
         else:
             current = f"{current} {word}" if current else word
     return lines + ([current] if current else [])
-
-
-def script_varying_languages(likely):
-    """Languages for which some `language-REGION` maps to a script other than the language's."""
-    def split(tag):
-        parts = tag.split("-")
-        script = next((p for p in parts[1:] if len(p) == 4 and p.isalpha()), None)
-        region = next((p for p in parts[1:] if not (len(p) == 4 and p.isalpha())), None)
-        return parts[0], script, region
-
-    result = set()
-    for key, value in likely.items():
-        language, script, region = split(key)
-        if language == "und" or script is not None or region is None:
-            continue
-        default = likely.get(language)
-        if default and split(default)[1] != split(value)[1]:
-            result.add(language)
-    return result
 
 
 def generate(cldr_dir):
@@ -136,7 +98,7 @@ def generate(cldr_dir):
     version = str(numbers["cldrVersion"])
     locales = numbers["locales"]
     systems = numbers["numberingSystems"]
-    varying = script_varying_languages(likely)
+    varying = set(script_varying_languages(likely))
 
     profiles = [ROOT]
     index_of = {ROOT: 0}
@@ -237,40 +199,13 @@ extension NumberSymbolTable {{
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--cldr",
-        default=os.path.join(repo_root(), "..", "shared", "cldr"),
-        help="directory holding numbers.json, parentLocales.json and likelySubtags.json",
+    return run(
+        "generate-number-symbols",
+        __doc__.splitlines()[0],
+        generate,
+        os.path.join("Sources", "Lexicon", "Numbers", "NumberSymbolTable+CLDR.swift"),
+        "numbers.json, parentLocales.json and likelySubtags.json",
     )
-    parser.add_argument(
-        "--output",
-        default=os.path.join(repo_root(), "Sources", "Lexicon", "Numbers", "NumberSymbolTable+CLDR.swift"),
-        help="Swift file to write",
-    )
-    parser.add_argument("--check", action="store_true", help="fail if the output is out of date")
-    args = parser.parse_args()
-
-    try:
-        text = generate(args.cldr)
-    except (OSError, KeyError, ValueError) as error:
-        print(f"generate-number-symbols: {error}", file=sys.stderr)
-        return 2
-
-    if args.check:
-        try:
-            with open(args.output, encoding="utf-8") as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != text:
-            print(f"{args.output} is out of date; run Scripts/generate-number-symbols.py", file=sys.stderr)
-            return 1
-        return 0
-
-    with open(args.output, "w", encoding="utf-8", newline="\n") as f:
-        f.write(text)
-    return 0
 
 
 if __name__ == "__main__":

@@ -20,34 +20,39 @@ enum JSONOutput: Sendable, Hashable {
     case .number(let number):
       output += String(number)
     case .array(let elements):
-      guard !elements.isEmpty else {
-        output += "[]"
-        return
-      }
-      let inner = indent + "  "
-      output += "[\n"
-      for (position, element) in elements.enumerated() {
-        output += inner
+      Self.writeContainer(elements, brackets: ("[", "]"), indent: indent, to: &output) {
+        element, inner, output in
         element.write(to: &output, indent: inner)
-        output += position == elements.count - 1 ? "\n" : ",\n"
       }
-      output += indent + "]"
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
-        return
-      }
-      let inner = indent + "  "
-      output += "{\n"
-      for (position, key) in members.keys.sorted().enumerated() {
-        output += inner
+      let keys = members.keys.sorted()
+      Self.writeContainer(keys, brackets: ("{", "}"), indent: indent, to: &output) {
+        key, inner, output in
         Self.writeString(key, to: &output)
         output += ": "
         members[key]?.write(to: &output, indent: inner)
-        output += position == members.count - 1 ? "\n" : ",\n"
       }
-      output += indent + "}"
     }
+  }
+
+  /// Writes `items` between `brackets`, one a line, indented one level deeper than `indent`, or
+  /// the empty brackets when there are none.
+  private static func writeContainer<Items: Collection>(
+    _ items: Items, brackets: (open: String, close: String), indent: String,
+    to output: inout String, writeItem: (Items.Element, String, inout String) -> Void
+  ) {
+    guard !items.isEmpty else {
+      output += brackets.open + brackets.close
+      return
+    }
+    let inner = indent + "  "
+    output += brackets.open + "\n"
+    for (position, item) in items.enumerated() {
+      output += inner
+      writeItem(item, inner, &output)
+      output += position == items.count - 1 ? "\n" : ",\n"
+    }
+    output += indent + brackets.close
   }
 
   private static func writeString(_ text: String, to output: inout String) {

@@ -92,20 +92,22 @@ extension FormatRendererTests {
     let widths = ["", "6", "14"]
     var mismatches: [String] = []
     var checked = 0
+    func check(_ format: String, _ value: any CVarArg, expected: String) {
+      let actual = FormatRenderer.render(
+        format, arguments: [value], language: identifier, numbers: symbols)
+      checked += 1
+      if actual.text != expected {
+        mismatches.append(
+          "\(format) \(value): \(Self.visible(actual.text)) ≠ \(Self.visible(expected))")
+      }
+    }
     for flag in flags {
       for width in widths {
         for precision in ["", ".0", ".1", ".3"] {
           for conversion in ["d", "i"] {
             for value in [0, 7, -42, 1234, -1_234_567] {
               let format = "[%\(flag)\(width)\(precision)\(conversion)]"
-              let expected = String(format: format, locale: locale, value)
-              let actual = FormatRenderer.render(
-                format, arguments: [value], language: identifier, numbers: symbols)
-              checked += 1
-              if actual.text != expected {
-                mismatches.append(
-                  "\(format) \(value): \(Self.visible(actual.text)) ≠ \(Self.visible(expected))")
-              }
+              check(format, value, expected: String(format: format, locale: locale, value))
             }
           }
           for conversion in ["f", "e", "g", "E", "G", "F"] {
@@ -115,13 +117,7 @@ extension FormatRendererTests {
               if flag.contains("+"), "gG".contains(conversion), (0.0001..<1).contains(value) {
                 expected = Self.withLeadingZero(expected, symbols: symbols)
               }
-              let actual = FormatRenderer.render(
-                format, arguments: [value], language: identifier, numbers: symbols)
-              checked += 1
-              if actual.text != expected {
-                mismatches.append(
-                  "\(format) \(value): \(Self.visible(actual.text)) ≠ \(Self.visible(expected))")
-              }
+              check(format, value, expected: expected)
             }
           }
         }
