@@ -53,6 +53,20 @@ extension FormattingThroughKeysTests {
             ]))
       ]
     ],
+    "lv": [
+      "Cart": [
+        "kilometres": .plural(
+          PluralString(
+            format: "%#@km@",
+            variables: [
+              "km": PluralVariable(
+                formatSpecifier: ".1f",
+                variants: [
+                  .zero: "%.1f kilometru", .one: "%.1f kilometrs", .other: "%.1f kilometri",
+                ])
+            ]))
+      ]
+    ],
     "ar-EG": ["Cart": ["items": .text("%d عنصر")]],
     "hi": ["Cart": ["items": .text("%d आइटम"), "total": .text("कुल: %.2f")]],
     "pl": ["Cart": ["items": .text("%d produktów")]],
@@ -109,6 +123,17 @@ extension FormattingThroughKeysTests {
   func pluralsCountTheValue(language: String, distance: Double, expected: String) {
     let text = Localization.withLocalization(cartLocalization()) {
       Localization.withLanguage(language) { CartStrings.kilometres(distance) }
+    }
+    #expect(text == expected)
+  }
+
+  /// The plural counts the digits shown: `%.1f` of 0.15 shows `0,2` (rounded as ICU rounds,
+  /// from the shortest decimal), which is `other` in Latvian, although C's `printf` would show
+  /// `0.1`, which is `one`.
+  @Test(arguments: [(0.15, "0,2 kilometri"), (0.1, "0,1 kilometrs"), (0.25, "0,2 kilometri")])
+  func pluralsCountTheDigitsShown(distance: Double, expected: String) {
+    let text = Localization.withLocalization(cartLocalization()) {
+      Localization.withLanguage("lv") { CartStrings.kilometres(distance) }
     }
     #expect(text == expected)
   }

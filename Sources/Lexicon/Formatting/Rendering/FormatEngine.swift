@@ -403,10 +403,10 @@ struct FormatEngine {
   }
 
   /// The text `%@` prints: numbers in the language's conventions when numbers are localized.
+  @inline(__always)
   private func objectText(_ argument: any CVarArg) -> String {
-    if let numbers, !(argument is String), let number = NumberArgument(argument) {
-      return number.text(symbols: numbers)
-    }
+    if let text = argument as? String { return text }
+    if let numbers, let number = NumberArgument(argument) { return number.text(symbols: numbers) }
     return FormatArguments.objectText(argument)
   }
 
