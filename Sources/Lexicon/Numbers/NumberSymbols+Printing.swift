@@ -33,19 +33,28 @@ extension NumberSymbols {
 
   /// Whether the digits are ASCII `0`–`9`, which lets printing copy bytes directly.
   var hasASCIIDigits: Bool {
-    digitWidth == 1 && digitBytes.first == ASCII.zero
+    storage.digitWidth == 1 && storage.digitBytes.first == ASCII.zero
   }
 
   /// Appends one digit (0–9) in this numbering system.
   @inline(__always)
   func appendDigit(_ digit: UInt8, to output: inout FormatOutput) {
-    if digitWidth == 1 {
-      output.append(byte: digitBytes[Int(digit)])
+    storage.digitBytes.withUnsafeBufferPointer { table in
+      Self.append(digit, from: table, width: storage.digitWidth, to: &output)
+    }
+  }
+
+  /// Appends digit `digit` from `table`, the ten digits' UTF-8 bytes of `width` bytes each.
+  @inline(__always)
+  private static func append(
+    _ digit: UInt8, from table: UnsafeBufferPointer<UInt8>, width: Int,
+    to output: inout FormatOutput
+  ) {
+    if width == 1 {
+      output.append(byte: table[Int(digit)])
     } else {
-      let start = Int(digit) &* digitWidth
-      digitBytes.withUnsafeBufferPointer {
-        output.append(UnsafeBufferPointer(rebasing: $0[start..<(start + digitWidth)]))
-      }
+      let start = Int(digit) &* width
+      output.append(UnsafeBufferPointer(rebasing: table[start..<(start &+ width)]))
     }
   }
 
@@ -61,22 +70,26 @@ extension NumberSymbols {
     to output: inout FormatOutput
   ) {
     let count = zeros + digits.count
-    var position = 0
-    for _ in 0..<zeros {
-      if grouping.separates(before: position, of: count) { output.append(groupingSeparator) }
-      appendDigit(0, to: &output)
-      position += 1
-    }
-    for digit in digits {
-      if grouping.separates(before: position, of: count) { output.append(groupingSeparator) }
-      appendDigit(digit, to: &output)
-      position += 1
+    let separator = groupingSeparator
+    let width = storage.digitWidth
+    storage.digitBytes.withUnsafeBufferPointer { table in
+      var position = 0
+      for _ in 0..<zeros {
+        if grouping.separates(before: position, of: count) { output.append(separator) }
+        Self.append(0, from: table, width: width, to: &output)
+        position += 1
+      }
+      for digit in digits {
+        if grouping.separates(before: position, of: count) { output.append(separator) }
+        Self.append(digit, from: table, width: width, to: &output)
+        position += 1
+      }
     }
   }
 
   /// Appends `digits` without grouping.
   func appendPlain<Digits: Collection<UInt8>>(_ digits: Digits, to output: inout FormatOutput) {
-    for digit in digits { appendDigit(digit, to: &output) }
+    appendGrouped(digits, grouping: .none, to: &output)
   }
 
   /// Where a field's padding goes, as Core Foundation places it for localized numbers.

@@ -28,40 +28,61 @@
 /// - Note: `minimumGroupingDigits` is CLDR's rule that short numbers stay ungrouped: with `2`
 ///   (Polish, Spanish, European Portuguese) `1234` has no separator while `12 345` has one.
 public struct NumberSymbols: Sendable, Hashable {
+  /// The decoded symbols, shared by every copy: a formatted key copies one reference.
+  final class Storage: Sendable {
+    let numberingSystem: String
+    let digits: String
+    /// Decimal, group, minus, plus, percent, exponent, infinity and NaN, in that order.
+    let symbols: [String]
+    /// Primary and secondary grouping sizes, minimum grouping digits.
+    let grouping: [Int]
+    /// The ten digits as UTF-8, each of `digitWidth` bytes: what printing copies.
+    let digitBytes: [UInt8]
+    /// How many UTF-8 bytes each digit takes (1 for Latin digits).
+    let digitWidth: Int
+
+    init(numberingSystem: String, digits: String, symbols: [String], grouping: [Int]) {
+      self.numberingSystem = numberingSystem
+      self.digits = digits
+      self.symbols = symbols
+      self.grouping = grouping
+      digitBytes = Array(digits.utf8)
+      digitWidth = max(digitBytes.count / 10, 1)
+    }
+  }
+
+  /// The decoded symbols.
+  let storage: Storage
+
   /// The CLDR numbering system of the digits, such as `latn`, `arab` or `deva`.
-  public let numberingSystem: String
+  public var numberingSystem: String { storage.numberingSystem }
   /// The ten digits, zero first.
-  public let digits: String
+  public var digits: String { storage.digits }
   /// The decimal separator, such as `.`, `,` or `٫`.
-  public let decimalSeparator: String
+  public var decimalSeparator: String { storage.symbols[0] }
   /// The grouping separator, such as `,`, `.`, a no-break space or `’`.
-  public let groupingSeparator: String
+  public var groupingSeparator: String { storage.symbols[1] }
   /// The minus sign, which may carry a direction mark (`\u{200E}-` in Arabic and Hebrew).
-  public let minusSign: String
+  public var minusSign: String { storage.symbols[2] }
   /// The plus sign, as written before positive numbers when a format asks for a sign (`%+d`).
-  public let plusSign: String
+  public var plusSign: String { storage.symbols[3] }
   /// The percent sign, such as `%` or `٪`, for texts that build percentages themselves.
   /// (A format's `%%` prints `%` as written: translators write the sign their language uses.)
-  public let percentSign: String
+  public var percentSign: String { storage.symbols[4] }
   /// The symbol between a mantissa and its exponent, such as `E` or `×10^`.
-  public let exponentSymbol: String
+  public var exponentSymbol: String { storage.symbols[5] }
   /// The infinity symbol, `∞`.
-  public let infinity: String
+  public var infinity: String { storage.symbols[6] }
   /// What "not a number" is written as, such as `NaN` or `не число`.
-  public let notANumber: String
+  public var notANumber: String { storage.symbols[7] }
   /// How many digits the group nearest the decimal separator holds: 3 in most languages, 0 when
   /// the language does not group digits.
-  public let primaryGroupingSize: Int
+  public var primaryGroupingSize: Int { storage.grouping[0] }
   /// How many digits each further group holds: 2 in Hindi (`12,34,567`), else as the primary.
-  public let secondaryGroupingSize: Int
+  public var secondaryGroupingSize: Int { storage.grouping[1] }
   /// How many digits the leftmost group needs before any grouping separator is shown: 1 in most
   /// languages, 2 in Polish (`1234` but `12 345`).
-  public let minimumGroupingDigits: Int
-
-  /// The ten digits as UTF-8, each of `digitWidth` bytes: what printing copies.
-  let digitBytes: [UInt8]
-  /// How many UTF-8 bytes each digit takes (1 for Latin digits).
-  let digitWidth: Int
+  public var minimumGroupingDigits: Int { storage.grouping[2] }
 
   /// The CLDR version the symbols come from.
   public static var cldrVersion: String { NumberSymbolTable.cldrVersion }
@@ -79,27 +100,30 @@ public struct NumberSymbols: Sendable, Hashable {
     }
   }
 
-  /// Symbols from decoded fields.
+  /// Symbols from decoded fields: `fields` are the decimal, group, minus, plus, percent,
+  /// exponent, infinity and NaN symbols, in that order.
   init(
     numberingSystem: String, digits: String, fields: [String],
     grouping: (primary: Int, secondary: Int, minimum: Int)
   ) {
-    self.numberingSystem = numberingSystem
-    self.digits = digits
-    decimalSeparator = fields[0]
-    groupingSeparator = fields[1]
-    minusSign = fields[2]
-    plusSign = fields[3]
-    percentSign = fields[4]
-    exponentSymbol = fields[5]
-    infinity = fields[6]
-    notANumber = fields[7]
-    primaryGroupingSize = grouping.primary
-    secondaryGroupingSize = grouping.secondary
-    minimumGroupingDigits = grouping.minimum
-    let bytes = Array(digits.utf8)
-    digitBytes = bytes
-    digitWidth = max(bytes.count / 10, 1)
+    storage = Storage(
+      numberingSystem: numberingSystem, digits: digits, symbols: fields,
+      grouping: [grouping.primary, grouping.secondary, grouping.minimum])
+  }
+
+  /// Whether two values write numbers alike.
+  public static func == (lhs: NumberSymbols, rhs: NumberSymbols) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.digits == rhs.digits && lhs.storage.symbols == rhs.storage.symbols
+        && lhs.storage.grouping == rhs.storage.grouping
+        && lhs.numberingSystem == rhs.numberingSystem)
+  }
+
+  /// Hashes the symbols and grouping.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(digits)
+    hasher.combine(storage.symbols)
+    hasher.combine(storage.grouping)
   }
 
   /// The symbols of each language asked for so far.
