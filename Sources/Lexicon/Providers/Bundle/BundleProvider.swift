@@ -98,12 +98,17 @@ public struct BundleProvider: StringProvider {
   /// The table for exactly the requested language, or `nil` when the bundle has none — or, for a
   /// pinned provider, when the key type lives in another bundle than this one or `Bundle.main`.
   public func table(for request: TableRequest) -> StringTable? {
-    if let bundle, !Self.isSame(request.bundle, bundle), !Self.isSame(request.bundle, .main) {
-      return nil
-    }
+    guard serves(request.bundle) else { return nil }
     return BundleTableCache.shared.table(
       named: request.table, language: request.language, in: bundle ?? request.bundle,
       onDiagnostic: onDiagnostic)
+  }
+
+  /// Whether this provider serves the keys of `keyBundle`: every unpinned provider does; a pinned
+  /// one serves its own bundle's keys and those of `Bundle.main` (the default of a key type).
+  private func serves(_ keyBundle: Bundle) -> Bool {
+    guard let bundle, keyBundle !== bundle, keyBundle !== Bundle.main else { return true }
+    return Self.isSame(keyBundle, bundle) || Self.isSame(keyBundle, .main)
   }
 
   /// Whether this provider reads the files of `keyBundle` for the keys that live there: every
