@@ -14,8 +14,8 @@ enum InboxStrings: String, Localizable {
   case title, unread, onlyInEnglish
 }
 
-// 2. Bootstrap once at launch. An app passes `BundleProvider(bundle: .module)` (or no providers
-//    at all: each key type's own bundle is read); this page keeps its strings in memory.
+// 2. Bootstrap once at launch. An app passes `BundleProvider()` (each key type's own bundle; the
+//    default) or pins its `.module`; this page keeps its strings in memory.
 let unread = PluralString(
   format: "%#@messages@",
   variables: [

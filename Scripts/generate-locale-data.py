@@ -26,29 +26,12 @@ Encoding (documented again in the generated file):
   with their script (`zh-Hans`, `sr-Latn`).
 """
 
-import argparse
 import json
 import os
 import sys
 
-LINE_WIDTH = 96  # content width inside the string literals; the file stays within 100 columns
-INDENT = "    "
+from cldr_swift import main as run, script_varying_languages, split_tag, wrap
 
-
-def repo_root():
-    return os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def split_tag(tag):
-    """Split a CLDR identifier into (language, script, region)."""
-    parts = tag.split("-")
-    language, script, region = parts[0], None, None
-    for part in parts[1:]:
-        if len(part) == 4 and part.isalpha():
-            script = part
-        else:
-            region = part
-    return language, script, region
 
 
 def fill_for(key, value):
@@ -69,33 +52,6 @@ def fill_for(key, value):
     if k_region is None:
         fill.append(v_region)
     return "-".join(fill)
-
-
-def wrap(tokens):
-    """Wrap tokens into indented lines of at most LINE_WIDTH characters."""
-    lines, current = [], ""
-    for token in tokens:
-        if current and len(current) + 1 + len(token) > LINE_WIDTH:
-            lines.append(current)
-            current = token
-        else:
-            current = f"{current} {token}" if current else token
-    if current:
-        lines.append(current)
-    return "\n".join(INDENT + line for line in lines)
-
-
-def script_varying_languages(likely):
-    """Languages for which some `language-REGION` key maps to a non-default script."""
-    result = set()
-    for key, value in likely.items():
-        language, script, region = split_tag(key)
-        if language == "und" or script is not None or region is None:
-            continue
-        default = likely.get(language)
-        if default and split_tag(default)[1] != split_tag(value)[1]:
-            result.add(language)
-    return sorted(result)
 
 
 def generate(cldr_dir):
@@ -163,40 +119,13 @@ extension LocaleData {{
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--cldr",
-        default=os.path.join(repo_root(), "..", "shared", "cldr"),
-        help="directory holding parentLocales.json and likelySubtags.json",
+    return run(
+        "generate-locale-data",
+        __doc__.splitlines()[0],
+        generate,
+        os.path.join("Sources", "Lexicon", "Languages", "Fallback", "LocaleData+CLDR.swift"),
+        "parentLocales.json and likelySubtags.json",
     )
-    parser.add_argument(
-        "--output",
-        default=os.path.join(repo_root(), "Sources", "Lexicon", "Languages", "Fallback", "LocaleData+CLDR.swift"),
-        help="Swift file to write",
-    )
-    parser.add_argument("--check", action="store_true", help="fail if the output is out of date")
-    args = parser.parse_args()
-
-    try:
-        text = generate(args.cldr)
-    except (OSError, KeyError, ValueError) as error:
-        print(f"generate-locale-data: {error}", file=sys.stderr)
-        return 2
-
-    if args.check:
-        try:
-            with open(args.output, encoding="utf-8") as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != text:
-            print(f"{args.output} is out of date; run Scripts/generate-locale-data.py", file=sys.stderr)
-            return 1
-        return 0
-
-    with open(args.output, "w", encoding="utf-8", newline="\n") as f:
-        f.write(text)
-    return 0
 
 
 if __name__ == "__main__":

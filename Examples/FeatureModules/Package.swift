@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 //
 // A modular app made of SwiftPM feature modules, each with its own resources (`Bundle.module`)
-// and its own key enums. The app never bootstraps Lexicon: every key reads its own module's
-// bundle through the default provider chain.
+// and its own key enums. The app bootstraps Lexicon with its own bundle, as the README's quick
+// start does; every feature module's key still reads its own module's bundle.
 
 import PackageDescription
 
@@ -20,7 +20,10 @@ let package = Package(
       resources: [.process("Resources")]),
     .executableTarget(
       name: "ModularApp",
-      dependencies: ["LoginFeature", "InboxFeature", .product(name: "Lexicon", package: "Lexicon")]),
+      dependencies: [
+        "LoginFeature", "InboxFeature", .product(name: "Lexicon", package: "Lexicon"),
+      ],
+      resources: [.process("Resources")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,15 @@ import Testing
     "No unread messages", "21 непрочитанное сообщение", "5 непрочитанных сообщений",
     "رسالتان غير مقروءتين", "25 устройств", "3 файла занимают 2 GB", "جهازان",
     "format problem in \"storage\" (Settings, ar)", "3 ملفات تشغل %d",
+    "साइन इन करें", "3 फ़ाइलें: 2 GB",
+    "[warning] missing \"forgotPassword\" in Login (ar): fell back to en",
+    "[info] \"archiveAll\" in Inbox (ru): no translation, showing its in-code default value",
+    // Numbers in each language: grouping, separators and digits, plurals by value.
+    "en        1,234,567 unread messages",
+    "ru        1\u{A0}234\u{A0}567 непрочитанных сообщений  Занято 1\u{A0}234,5 ГБ из 2\u{A0}048 ГБ",
+    "ar-EG     ١٬٢٣٤٬٥٦٧ رسالة غير مقروءة",
+    "تم استخدام ١٬٢٣٤٫٥ غيغابايت من ٢٬٠٤٨ غيغابايت",
+    "hi        12,34,567 अपठित संदेश", "2,048 GB में से 1,234.5 GB इस्तेमाल हुए",
   ]
 
   @Test func printsEveryLanguageFallbackAndMiss() async {
@@ -30,7 +39,7 @@ import Testing
     #expect(
       output.contains(
         "Runtime: a private Localization (run in-process) (development language en; languages "
-          + "en, ru, ar)"))
+          + "en, ru, ar, ar-EG, hi)"))
   }
 
   /// Run in-process (as every test does), the demo uses a runtime of its own: the process's
@@ -38,7 +47,7 @@ import Testing
   @Test func runInProcessItLeavesTheSharedRuntimeAlone() async {
     let shared = Localization.shared
     let before = (shared.language, shared.configuration.supportedLanguages)
-    #expect(before.1 != ["en", "ru", "ar"])
+    #expect(before.1 != ["en", "ru", "ar", "ar-EG", "hi"])
     let status = await Tool.run(["demo"], console: Console.capturing())
     #expect(status == .success)
     #expect(shared.language == before.0)
@@ -54,7 +63,7 @@ import Testing
     #expect(run.status == 0)
     let runtimeLine = "Runtime: Localization.shared, bootstrapped (development language en; "
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.contains("\(runtimeLine)languages en, ru, ar)"))
+    #expect(lines.contains("\(runtimeLine)languages en, ru, ar, ar-EG, hi)"))
     for expected in Self.expectedTexts {
       #expect(run.output.contains(expected), "missing: \(expected)")
     }

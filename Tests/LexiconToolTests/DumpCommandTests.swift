@@ -34,19 +34,38 @@ import Testing
     return (status, console.standardOutput, console.standardError)
   }
 
+  /// The entries of the one file dumped in `output`, as the object `dump` writes for them.
+  private func entries(_ output: String) -> String {
+    // One file: `[`, `  {`, `    "entries": {`, …, `    },`, `    "format": …`, `    "path": …`.
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > 4, lines[0] == "[", lines[1] == "  {",
+      lines[2].hasPrefix("    \"entries\": "),
+      let format = lines.firstIndex(where: { $0.hasPrefix("    \"format\"") })
+    else { return output }
+    var body = lines[2..<format].map { String($0.dropFirst(4)) }
+    body[0] = String(body[0].dropFirst("\"entries\": ".count))
+    body[body.count - 1] = String(body[body.count - 1].dropLast())  // the `,` after `}`
+    return body.joined(separator: "\n") + "\n"
+  }
+
   @Test func dumpsAStringsFileAsSortedJSON() async throws {
     let dir = try folder(["en.strings": "\"b\" = \"2\\n\\\"q\\\"\";\n\"a\" = \"1\";\n"])
-    let (status, output, errors) = await run([
-      "dump", dir.appendingPathComponent("en.strings").path,
-    ])
+    let path = dir.appendingPathComponent("en.strings").path
+    let (status, output, errors) = await run(["dump", path])
     #expect(status == .success)
     #expect(errors == "")
     #expect(
       output == """
-        {
-          "a": "1",
-          "b": "2\\n\\"q\\""
-        }
+        [
+          {
+            "entries": {
+              "a": "1",
+              "b": "2\\n\\"q\\""
+            },
+            "format": "strings",
+            "path": "\(path)"
+          }
+        ]
 
         """)
   }
@@ -119,7 +138,7 @@ import Testing
         + definitions.joined() + "</dict></dict></plist>"
     ])
     let (status, output, _) = await run(["dump", dir.appendingPathComponent("en.stringsdict").path])
-    return (status, output)
+    return (status, entries(output))
   }
 
   @Test(
@@ -155,11 +174,16 @@ import Testing
     #expect(status == .success)
     #expect(
       output == """
-        {
-          "\(strings)": {
-            "x": "y"
+        [
+          {
+            "entries": {
+              "x": "y"
+            },
+            "format": "strings",
+            "path": "\(strings)"
           },
-          "\(catalog)": {
+          {
+            "format": "xcstrings",
             "languages": {
               "de": {
                 "Hi %#@n@": {
@@ -170,15 +194,17 @@ import Testing
                 "Hi %#@n@": "Hi %#@n@"
               }
             },
+            "path": "\(catalog)",
             "sourceLanguage": "en",
             "version": "1.1"
           }
-        }
+        ]
 
         """)
   }
 
-  @Test func printsDiagnosticsAndWhatParsedOnErrors() async throws {
+  /// A file with errors prints its diagnostics and nothing on standard output: no partial JSON.
+  @Test func aFileWithErrorsPrintsDiagnosticsAndNoJSON() async throws {
     let dir = try folder(["bad.strings": "\"a\" = \"1\"\n\"b\" = ;\n\"c\" = \"\\q\";"])
     let path = dir.appendingPathComponent("bad.strings").path
     let (status, output, errors) = await run(["dump", path])
@@ -190,14 +216,28 @@ import Testing
         \(path):3:8: warning: unknown escape '\\q' is read as 'q', as Foundation does
 
         """)
-    #expect(output == "{\n  \"a\": \"1\",\n  \"c\": \"q\"\n}\n")
+    #expect(output == "")
+  }
+
+  /// Among several files, the ones that parse are dumped and the broken one is left out.
+  @Test func aFileWithErrorsIsLeftOutOfTheArray() async throws {
+    let dir = try folder(["bad.strings": "\"b\" = ;", "good.strings": "\"a\" = \"1\";"])
+    let bad = dir.appendingPathComponent("bad.strings").path
+    let good = dir.appendingPathComponent("good.strings").path
+    let (status, output, errors) = await run(["dump", bad, good])
+    #expect(status == .findings)
+    #expect(errors.contains("\(bad):1:7: error:"))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    #expect(json.count == 1)
+    #expect(json.first?["path"] as? String == good)
   }
 
   @Test func warningsAloneSucceed() async throws {
     let dir = try folder(["w.strings": "\"a\" = \"1\";\n\"a\" = \"2\";"])
     let (status, output, errors) = await run(["dump", dir.appendingPathComponent("w.strings").path])
     #expect(status == .success)
-    #expect(output == "{\n  \"a\": \"2\"\n}\n")
+    #expect(entries(output) == "{\n  \"a\": \"2\"\n}\n")
     #expect(
       errors.contains("warning: duplicate key \"a\" (first defined on line 1); the last value wins")
     )
@@ -243,9 +283,10 @@ import Testing
     #expect(status == .success)
     #expect(!errors.contains("error:"))
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-    #expect(Set(json.keys) == Set(paths))
-    let catalog = try #require(json[paths[2]] as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    #expect(json.compactMap { $0["path"] as? String } == paths)
+    #expect(json.compactMap { $0["format"] as? String } == ["strings", "stringsdict", "xcstrings"])
+    let catalog = json[2]
     #expect(catalog["sourceLanguage"] as? String == "en")
     #expect((catalog["languages"] as? [String: Any])?.keys.contains("ja") == true)
   }

@@ -20,7 +20,8 @@ struct Benchmark: Sendable, Equatable {
     summary: "Bundle.localizedString(forKey:value:table:) ÷ key.description, same .lproj")
   static let formatSpeedupVsStringFormat = Benchmark(
     name: "format_speedup_vs_string_format", unit: "×", direction: .higherIsBetter,
-    goal: .atLeast(4), summary: "String(format:) ÷ key(name, count), template with %@ and %d")
+    goal: .atLeast(4),
+    summary: "String(format:locale:) ÷ key(name, count), %@ and a grouped %d, localized numbers")
   static let pluralFormatNs = Benchmark(
     name: "plural_format_ns", unit: "ns", direction: .lowerIsBetter, goal: .report,
     summary: "key(count) for a %#@files@ .stringsdict plural")

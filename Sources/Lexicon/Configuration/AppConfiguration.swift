@@ -17,7 +17,7 @@ import Foundation
 /// field was bad: a wrong field is reported and replaced by its default, everything else is used
 /// as written. Choose how problems surface:
 ///
-/// - ``loadOrDefault(from:buildConfiguration:version:onProblem:)`` never throws; problems go to a
+/// - `loadOrDefault(from:buildConfiguration:version:onProblem:)` never throws; problems go to a
 ///   ``DiagnosticHandler`` (standard error by default) and stay in ``problems``.
 /// - ``load(from:buildConfiguration:version:)`` throws a ``ConfigurationLoadError`` when there is
 ///   any problem; the error carries every problem *and* the usable configuration.
@@ -102,19 +102,43 @@ public struct AppConfiguration: Hashable, Sendable {
   ///   - source: Where the file is; `Lexicon.json` in the main bundle by default.
   ///   - buildConfiguration: Whose entry to use; see ``load(from:buildConfiguration:version:)``.
   ///   - version: The app's version; the main bundle's `CFBundleShortVersionString` by default.
-  ///   - onProblem: Who hears about each problem, as a ``Diagnostic``; standard error by default.
+  ///   - onProblem: Who hears about each problem, as a ``Diagnostic``: a handler or a closure;
+  ///     `.systemLog` by default.
   /// - Returns: The settings; ``problems`` lists what was wrong.
   public static func loadOrDefault(
     from source: ConfigurationSource = .main,
     buildConfiguration: BuildConfiguration = .current(),
     version: AppVersion? = .current(),
-    onProblem: DiagnosticHandler = .standardError
+    onProblem: DiagnosticHandler = .systemLog
   ) -> AppConfiguration {
     let configuration = read(source, buildConfiguration: buildConfiguration, version: version)
     for problem in configuration.problems {
       onProblem(problem.diagnostic)
     }
     return configuration
+  }
+
+  /// Loads the settings without ever throwing, handing each problem to a closure.
+  ///
+  /// ```swift
+  /// let settings = AppConfiguration.loadOrDefault(onProblem: { problem in print(problem) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: Where the file is; `Lexicon.json` in the main bundle by default.
+  ///   - buildConfiguration: Whose entry to use.
+  ///   - version: The app's version.
+  ///   - onProblem: Called once for each problem.
+  /// - Returns: The settings; ``problems`` lists what was wrong.
+  public static func loadOrDefault(
+    from source: ConfigurationSource = .main,
+    buildConfiguration: BuildConfiguration = .current(),
+    version: AppVersion? = .current(),
+    onProblem: @escaping @Sendable (Diagnostic) -> Void
+  ) -> AppConfiguration {
+    loadOrDefault(
+      from: source, buildConfiguration: buildConfiguration, version: version,
+      onProblem: DiagnosticHandler(onProblem))
   }
 
   /// A ``LocalizationConfiguration`` with these settings' languages and environment.
@@ -128,7 +152,8 @@ public struct AppConfiguration: Hashable, Sendable {
   ///   - providers: The providers, highest priority first; each key's own bundle by default.
   ///   - language: A language to start in, or `nil` to match the device's preferences.
   ///   - missingKeyPolicy: What to show for a key missing everywhere.
-  ///   - onMissingKey: Who hears about misses.
+  ///   - onMissingKey: Who hears about misses: a handler or a closure;
+  ///     `.systemLog` by default.
   ///   - persistence: Where the user's language choice is kept.
   /// - Returns: The configuration, with ``developmentLanguage``, ``supportedLanguages`` and
   ///   ``environment``.
@@ -136,7 +161,7 @@ public struct AppConfiguration: Hashable, Sendable {
     providers: [any StringProvider] = [BundleProvider()],
     language: String? = nil,
     missingKeyPolicy: MissingKeyPolicy = .key,
-    onMissingKey: MissingKeyHandler = .standardError,
+    onMissingKey: MissingKeyHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults()
   ) -> LocalizationConfiguration {
     LocalizationConfiguration(
@@ -144,6 +169,33 @@ public struct AppConfiguration: Hashable, Sendable {
       supportedLanguages: supportedLanguages, language: language,
       missingKeyPolicy: missingKeyPolicy, onMissingKey: onMissingKey, persistence: persistence,
       environment: environment)
+  }
+
+  /// A ``LocalizationConfiguration`` with these settings, whose misses go to a closure.
+  ///
+  /// ```swift
+  /// Localization.bootstrap(settings.localizationConfiguration(onMissingKey: { report in
+  ///   print(report)
+  /// }))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - providers: The providers, highest priority first.
+  ///   - language: A language to start in, or `nil` to match the device's preferences.
+  ///   - missingKeyPolicy: What to show for a key missing everywhere.
+  ///   - onMissingKey: Called once for each distinct miss.
+  ///   - persistence: Where the user's language choice is kept.
+  /// - Returns: The configuration.
+  public func localizationConfiguration(
+    providers: [any StringProvider] = [BundleProvider()],
+    language: String? = nil,
+    missingKeyPolicy: MissingKeyPolicy = .key,
+    onMissingKey: @escaping @Sendable (MissingKey) -> Void,
+    persistence: LanguagePersistence = .userDefaults()
+  ) -> LocalizationConfiguration {
+    localizationConfiguration(
+      providers: providers, language: language, missingKeyPolicy: missingKeyPolicy,
+      onMissingKey: MissingKeyHandler(onMissingKey), persistence: persistence)
   }
 
   /// Reads and resolves a source; a source that cannot be read gives the defaults.

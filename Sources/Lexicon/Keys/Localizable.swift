@@ -30,7 +30,8 @@ import Foundation
 ///
 /// Resolution is language-major — the requested language, its parent locales, then the app's
 /// development language, then that of the key's ``bundle``, asking every provider in order at each
-/// step — and ends with ``defaultValue`` and the
+/// step and then the key's own ``bundle`` (so a feature module's keys always reach their
+/// strings; see <doc:FeatureModules>) — and ends with ``defaultValue`` and the
 /// configured ``MissingKeyPolicy``. A key never resolves to nothing.
 ///
 /// - Note: `table` and `bundle` are read once per type and language and cached: keep them (and

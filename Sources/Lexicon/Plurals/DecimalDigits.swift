@@ -129,6 +129,15 @@ struct DecimalDigits: Sendable, Hashable {
       digits.append(contentsOf: repeatElement(0, count: end - digits.count))
       return
     }
+    round(keepingDigits: end)
+  }
+
+  /// Rounds half-to-even so that only the first `count` digits remain (`count` is at least 1
+  /// and less than the number of digits). A carry out of the first digit adds a `1` in front
+  /// and moves the point one place right: `[9, 9, 5]`, point 1, keeping 2 is `[1, 0, 0]`, point 2.
+  mutating func round(keepingDigits count: Int) {
+    guard count >= 1, count < digits.count else { return }
+    let end = count
     let dropped = digits[end]
     let restIsZero = digits[(end + 1)...].allSatisfy { $0 == 0 }
     let lastKeptIsOdd = digits[end - 1] % 2 == 1

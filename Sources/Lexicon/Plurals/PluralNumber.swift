@@ -12,7 +12,13 @@ struct PluralNumber {
   /// Integer conversions count the integer (narrowed by `hh` and `h` like C); floating-point
   /// conversions count the text they print, so `%.1f` of `1` is `1.0` (`other` in English);
   /// `%@` counts a string as the decimal it spells (`"1.50"`) and a number as itself.
-  static func of(_ argument: any CVarArg, specifier: FormatSpecifier?) -> PluralNumber? {
+  ///
+  /// With `localized`, floating-point conversions count the digits the localized formatter
+  /// shows (ICU's rounding, see ``LocalizedFloatFormatter``): its value and visible fraction
+  /// digits, never its localized text.
+  static func of(
+    _ argument: any CVarArg, specifier: FormatSpecifier?, localized: Bool = false
+  ) -> PluralNumber? {
     guard let specifier else { return object(argument) }
     switch specifier.conversion.argumentKind {
     case .signedInteger:
@@ -23,6 +29,13 @@ struct PluralNumber {
       return integer(value.unsigned(for: specifier.length))
     case .floatingPoint:
       guard let value = FormatArguments.double(argument) else { return nil }
+      if localized,
+        let digits = LocalizedFloatFormatter.displayedDigits(
+          value, conversion: specifier.conversion, precision: specifier.precision?.fixedValue)
+      {
+        return PluralNumber(
+          operands: PluralOperands(digits), isZero: digits.digits.allSatisfy { $0 == 0 })
+      }
       return double(value, specifier: specifier)
     case .object, .cString:
       return object(argument)

@@ -10,14 +10,16 @@ struct TableBuilder {
 
   /// Resolves a table for a language: its fallback chain first; then, as reported fallbacks, the
   /// app's development language chain and `Base`, then the development language of the table's
-  /// own bundle (a feature module whose `defaultLocalization` differs from the app's).
+  /// own bundle (a feature module whose `defaultLocalization` differs from the app's). At each
+  /// language every configured provider is asked, then the key type's own bundle
+  /// (``providers(_:for:)``).
   ///
   /// When a single provider table answers, its storage is shared rather than copied.
   func build(table name: String, bundle: Bundle, language: String) -> ResolvedTable {
     if let pseudo = configuration.pseudoLocale(for: language) {
       return pseudoTable(pseudo, table: name, bundle: bundle)
     }
-    let chain = ProviderChain(configuration.providers)
+    let chain = ProviderChain(Self.providers(configuration.providers, for: bundle))
     let development = configuration.developmentLanguage
     let primary = LanguageFallback.chain(for: language)
     let includesDevelopment = primary.contains(development)
@@ -78,5 +80,30 @@ struct TableBuilder {
         FallbackTable(language: $0.language, entries: pseudo.localize($0.entries).compacted())
       },
       language: source.language)
+  }
+
+  /// The configured providers, followed by a `BundleProvider()` reading the key type's own
+  /// bundle unless one of them reads it already: a key always reaches its own bundle, after
+  /// everything the app configured (a remote cache, a pinned bundle) had its say.
+  ///
+  /// The added provider reports file problems to the first configured `BundleProvider`'s
+  /// handler, or to the system log.
+  static func providers(
+    _ configured: [any StringProvider], for keyBundle: Bundle
+  ) -> [any StringProvider] {
+    var handler: DiagnosticHandler?
+    func visit(_ providers: [any StringProvider]) -> Bool {
+      for provider in providers {
+        if let bundleProvider = provider as? BundleProvider {
+          if bundleProvider.reads(keyBundle) { return true }
+          handler = handler ?? bundleProvider.diagnosticHandler
+        } else if let chain = provider as? ProviderChain, visit(chain.providers) {
+          return true
+        }
+      }
+      return false
+    }
+    guard !visit(configured) else { return configured }
+    return configured + [BundleProvider(onDiagnostic: handler ?? .systemLog)]
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// Localization.bootstrap(LocalizationConfiguration(
-///   providers: [BundleProvider(bundle: .module)],
+///   providers: [BundleProvider()],
 ///   developmentLanguage: "en",
 ///   supportedLanguages: ["en", "ru", "ar"]))
 /// ```
@@ -16,7 +16,9 @@ import Foundation
 ///
 /// ## Resolution order
 ///
-/// For a key in language `L`, every provider is asked in chain order for `L`, then for each parent
+/// For a key in language `L`, every provider is asked in chain order — then the key type's own
+/// bundle, unless a configured `BundleProvider` reads it already (<doc:FeatureModules>) — for
+/// `L`, then for each parent
 /// of `L` (CLDR parent locales and truncation: `pt-BR` → `pt`, `en-AU` → `en-001` → `en`), then for
 /// the development language and its parents, then `Base`, then the development language of the
 /// key's own bundle when it differs (its `CFBundleDevelopmentRegion`, which SwiftPM fills from a
@@ -170,11 +172,12 @@ public final class Localization: Sendable {
   /// - Parameter key: The key.
   /// - Returns: The value in the current language, after the fallback rules.
   public func value<Key: Localizable>(for key: Key) -> LocalizedValue {
-    resolution(of: key).value
+    resolution(of: key, language: LocalizationScope.active.language).value
   }
 
   /// The text of a key formatted with arguments; plural variables use the CLDR rules of the
-  /// language the text is written in.
+  /// language the text is written in, and numbers are written in the conventions of the current
+  /// language (``LocalizationConfiguration/numberFormatting``).
   /// - Parameters:
   ///   - key: The key.
   ///   - arguments: The values for the format's placeholders.
@@ -183,10 +186,17 @@ public final class Localization: Sendable {
   ///   it is neither formatted nor reported to ``LocalizationConfiguration/onFormatProblem`` (its
   ///   ``Localizable/defaultValue``, written in code, is a template and is formatted).
   public func format<Key: Localizable>(_ key: Key, arguments: [any CVarArg]) -> String {
-    let resolution = resolution(of: key)
+    let scopeLanguage = LocalizationScope.active.language
+    let resolution = resolution(of: key, language: scopeLanguage)
     guard !arguments.isEmpty, resolution.isTemplate else { return resolution.value.rawText }
+    // Numbers follow the app's language (the requested one), even in a text that fell back.
+    let numbers = state.withSnapshot { snapshot -> NumberSymbols? in
+      guard let language = scopeLanguage, snapshot.configuration.numberFormatting == .localized
+      else { return snapshot.numbers }
+      return NumberSymbols(language: language)
+    }
     let formatted = FormatRenderer.render(
-      resolution.value, arguments: arguments, language: resolution.language)
+      resolution.value, arguments: arguments, language: resolution.language, numbers: numbers)
     if !formatted.issues.isEmpty {
       state.report(
         FormatProblem(
@@ -195,9 +205,8 @@ public final class Localization: Sendable {
     return formatted.text
   }
 
-  private func resolution<Key: Localizable>(of key: Key) -> Resolution {
+  private func resolution<Key: Localizable>(of key: Key, language: String?) -> Resolution {
     let lookupKey = key.key
-    let language = LocalizationScope.active.language
     let type = ObjectIdentifier(Key.self)
     let fast = state.withSnapshot { snapshot -> Resolution? in
       snapshot.unmanagedTable(for: type, language: language)?._withUnsafeGuaranteedRef {

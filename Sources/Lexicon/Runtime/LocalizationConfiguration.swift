@@ -4,14 +4,17 @@ import Foundation
 ///
 /// ```swift
 /// Localization.bootstrap(LocalizationConfiguration(
-///   providers: [BundleProvider(bundle: .module)],
+///   providers: [BundleProvider()],
 ///   developmentLanguage: "en",
-///   supportedLanguages: ["en", "ru", "ar"]))
+///   supportedLanguages: ["en", "ru", "ar"],
+///   onMissingKey: { report in print(report) }))
 /// ```
 ///
-/// Providers are asked in order; the fallback rules always apply after them: for each language of
-/// the fallback chain of the requested language, then of the development language, every provider
-/// is asked; then the key's ``Localizable/defaultValue``; then the ``missingKeyPolicy``.
+/// Providers are asked in order, then each key's own bundle (<doc:FeatureModules>); the fallback
+/// rules always apply around them: for each language of the fallback chain of the requested
+/// language, then of the development language, every provider is asked; then the key's
+/// ``Localizable/defaultValue``; then the ``missingKeyPolicy``. Every handler parameter takes a
+/// named handler (`.systemLog`, the default; `.standardError`; `.ignore`) or a closure.
 public struct LocalizationConfiguration: Sendable {
   /// The providers, highest priority first.
   public var providers: [any StringProvider]
@@ -26,11 +29,16 @@ public struct LocalizationConfiguration: Sendable {
   /// The language to start in when the user has not chosen one (a stored choice wins), or `nil`
   /// to pick one from the device's preferred languages.
   public var language: String?
+  /// How numbers in formatted keys are written: in the conventions of the app's current language
+  /// (``NumberFormatting/localized``, the default) or as C's `printf` writes them
+  /// (``NumberFormatting/posix``).
+  public var numberFormatting: NumberFormatting
   /// What to show for a key that is missing everywhere.
   public var missingKeyPolicy: MissingKeyPolicy
-  /// Who hears about missing keys.
+  /// Who hears about missing keys: `.systemLog` by default (see <doc:Reports>).
   public var onMissingKey: MissingKeyHandler
-  /// Who hears about translations whose placeholders do not fit their arguments.
+  /// Who hears about translations whose placeholders do not fit their arguments:
+  /// `.systemLog` by default.
   public var onFormatProblem: FormatProblemHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
@@ -74,10 +82,14 @@ public struct LocalizationConfiguration: Sendable {
   ///     default. Empty accepts any language.
   ///   - language: The language to start in when the user has not chosen one with
   ///     ``Localization/setLanguage(_:)``, or `nil` to match the device's preferences.
+  ///   - numberFormatting: How numbers in formatted keys are written; in the conventions of the
+  ///     current language by default.
   ///   - missingKeyPolicy: What to show for a key missing everywhere; the key itself by default.
-  ///   - onMissingKey: Who hears about misses; standard error by default.
-  ///   - onFormatProblem: Who hears about translations that do not fit their arguments; standard
-  ///     error by default.
+  ///   - onMissingKey: Who hears about misses: a handler such as ``EventHandler/ignore``, or a
+  ///     closure (see the overloads); `.systemLog` by default, which keeps keys
+  ///     shown with their in-code default out of standard error.
+  ///   - onFormatProblem: Who hears about translations that do not fit their arguments: a
+  ///     handler or a closure; `.systemLog` by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
   ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
@@ -89,9 +101,10 @@ public struct LocalizationConfiguration: Sendable {
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
     supportedLanguages: [String] = BundleInfo.localizations(of: .main),
     language: String? = nil,
+    numberFormatting: NumberFormatting = .localized,
     missingKeyPolicy: MissingKeyPolicy = .key,
-    onMissingKey: MissingKeyHandler = .standardError,
-    onFormatProblem: FormatProblemHandler = .standardError,
+    onMissingKey: MissingKeyHandler = .systemLog,
+    onFormatProblem: FormatProblemHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
     environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
@@ -100,6 +113,7 @@ public struct LocalizationConfiguration: Sendable {
     self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
     self.supportedLanguages = supportedLanguages.map(LanguageNames.canonical)
     self.language = language.map(LanguageNames.canonical)
+    self.numberFormatting = numberFormatting
     self.missingKeyPolicy = missingKeyPolicy
     self.onMissingKey = onMissingKey
     self.onFormatProblem = onFormatProblem

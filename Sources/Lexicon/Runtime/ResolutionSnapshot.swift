@@ -11,6 +11,9 @@ final class ResolutionSnapshot: Sendable {
   let configuration: LocalizationConfiguration
   /// The current language (before any task-local override).
   let language: String
+  /// The symbols numbers are written with in ``language``, or `nil` when the configuration
+  /// writes numbers as C does (``NumberFormatting/posix``).
+  let numbers: NumberSymbols?
   /// Resolved tables of the current language by key type, unretained: ``byLanguage`` owns them.
   @usableFromInline let current: TypeTableMap
   /// Resolved tables of every language built so far, by language and key type.
@@ -23,6 +26,8 @@ final class ResolutionSnapshot: Sendable {
     self.generation = generation
     self.configuration = configuration
     self.language = language
+    self.numbers =
+      configuration.numberFormatting == .localized ? NumberSymbols(language: language) : nil
     self.byLanguage = byLanguage
     self.current = TypeTableMap(byLanguage[language] ?? [:])
   }

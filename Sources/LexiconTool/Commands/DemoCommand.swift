@@ -1,10 +1,12 @@
 import Foundation
 import Lexicon
 
-/// `lexicon demo`: a three-screen app resolved from the tool's embedded resources.
+/// `lexicon demo`: a three-screen app resolved from the tool's embedded resources, in English,
+/// Russian, Arabic and Hindi, with a section showing numbers in each language (Egyptian Arabic
+/// reads Arabic's texts and writes Arabic-Indic digits).
 struct DemoCommand: Command {
   static let name = "demo"
-  static let abstract = "Resolve a small three-screen app in English, Russian and Arabic."
+  static let abstract = "Resolve a small three-screen app in English, Russian, Arabic and Hindi."
   static let usage = "lexicon demo [--remember SUITE]"
   static let valueOptions: Set<String> = ["remember"]
 
@@ -30,7 +32,7 @@ struct DemoCommand: Command {
   /// launch and resolves every screen through it by plain interpolation; an in-process run uses the
   /// same configuration in a runtime of its own, inside `Localization.withLocalization`.
   func run(console: Console, runtime: LocalizationRuntime) async throws(ToolError) -> ExitCode {
-    let languages = ["en", "ru", "ar"]
+    let languages = ["en", "ru", "ar", "ar-EG", "hi"]
     let reports = MissingKeyLog()
     let problems = LockedValue<[FormatProblem]>([])
     let persistence = suite.map { LanguagePersistence.userDefaults(suiteName: $0) } ?? .none
@@ -76,18 +78,31 @@ struct DemoCommand: Command {
       "Runtime: \(name) (development language \(settings.developmentLanguage); languages "
         + settings.supportedLanguages.joined(separator: ", ") + ")")
     console.print("")
-    var table = DemoTable(header: ["screen", "key"] + languages)
+    // Egyptian Arabic shows Arabic's texts: it has its own column in the numbers below only.
+    let columns = languages.filter { $0 != "ar-EG" }
+    var table = DemoTable(header: ["screen", "key"] + columns)
     for (screen, key, render) in Self.rows {
       table.rows.append(
         [screen, key]
-          + languages.map { language in Localization.withLanguage(language, operation: render) })
+          + columns.map { language in Localization.withLanguage(language, operation: render) })
     }
     table.lines.forEach(console.print)
 
     console.print("")
-    console.print("Missing keys reported (once per key and language):")
+    console.print("Numbers, written the way the app's language writes them (not the device's):")
+    var numbers = DemoTable(header: ["language"] + Self.numberRows.map(\.0))
+    for language in languages {
+      numbers.rows.append(
+        [language]
+          + Self.numberRows.map { Localization.withLanguage(language, operation: $0.1) })
+    }
+    for line in numbers.lines { console.print("  " + line) }
+
+    console.print("")
+    console.print(
+      "Missing keys reported (once per key and language; an in-code default is info, not missing):")
     for report in reports.reports {
-      console.print("  \(report)")
+      console.print("  [\(report.level)] \(report)")
     }
 
     console.print("")
@@ -141,5 +156,11 @@ struct DemoCommand: Command {
     ("Settings", "devices(4)", { SettingsStrings.devices(4) }),
     ("Settings", "devices(25)", { SettingsStrings.devices(25) }),
     ("Settings", "storage(3, \"2 GB\")", { SettingsStrings.storage(3, "2 GB") }),
+  ]
+
+  /// The numbers section: what is shown, and how to render it in the language in scope.
+  static let numberRows: [(String, @Sendable () -> String)] = [
+    ("Inbox.unread(1234567)", { InboxStrings.unread(1_234_567) }),
+    ("Settings.usage(1234.5, 2048)", { SettingsStrings.usage(1234.5, 2048) }),
   ]
 }

@@ -3,8 +3,20 @@ import Lexicon
 
 /// `lexicon dump FILE...`: prints what Lexicon reads from localization files, as JSON.
 ///
-/// Each `.strings` or `.stringsdict` file becomes an object of its keys (sorted). A plain entry
-/// is a string. A plural entry with one variable (nearly all of them) is an object of category →
+/// The output has one shape for one file or many: an array with one object per file, in the
+/// order given, each with the file's `path` and `format` (`strings`, `stringsdict` or
+/// `xcstrings`):
+///
+/// ```json
+/// [
+///   { "entries": { "title": "Войти" }, "format": "strings", "path": "ru.lproj/Login.strings" },
+///   { "format": "xcstrings", "languages": { "de": { … } }, "path": "Settings.xcstrings",
+///     "sourceLanguage": "en", "version": "1.0" }
+/// ]
+/// ```
+///
+/// A `.strings` or `.stringsdict` file has `entries`: its keys (sorted). A plain entry is a
+/// string. A plural entry with one variable (nearly all of them) is an object of category →
 /// the whole text in that category: the variant put in place of `%#@files@`, with a String
 /// Catalog's `%arg` written as the argument's specifier (`%1$lld` when it has a number):
 ///
@@ -22,19 +34,19 @@ import Lexicon
 ///     "folders": { "formatSpecifier": "d", "variants": { … } } } }
 /// ```
 ///
-/// A String Catalog becomes `{ "sourceLanguage": …, "version": …, "languages": { "de": {…} } }`.
-/// With one file the output is that file's object; with several, an object keyed by path.
+/// A String Catalog has `sourceLanguage`, `version` and `languages`: each language's entries.
 ///
-/// Diagnostics go to standard error as `path:line:column: severity: message`. What could be
-/// read is printed even when a file has errors, so the output shows what an app would get;
-/// the exit status is 1 when any file has errors, 66 when a file cannot be read (the others are
-/// still dumped), 0 otherwise (warnings alone do not fail).
+/// Diagnostics go to standard error as `path:line:column: severity: message`. A file with errors
+/// or that cannot be read is left out of the array — standard output never holds a partial
+/// reading of a file — and when no file could be dumped, nothing is printed at all. The exit
+/// status is 1 when any file has errors, 66 when a file cannot be read (the others are still
+/// dumped; 66 wins over 1), 0 otherwise (warnings alone do not fail).
 public struct DumpCommand: Command {
   /// `dump`.
   public static let name = "dump"
   /// What the command does.
   public static let abstract =
-    "Print the parsed contents of .strings, .stringsdict and .xcstrings files as JSON"
+    "Print the parsed contents of .strings, .stringsdict and .xcstrings files as JSON."
   /// How to call it.
   public static let usage = "lexicon dump FILE..."
 
@@ -57,7 +69,7 @@ public struct DumpCommand: Command {
   /// - Returns: ``ExitCode/noInput`` when a file could not be read, ``ExitCode/findings`` when a
   ///   file has errors, else ``ExitCode/success``.
   public func run(console: Console) async throws(ToolError) -> ExitCode {
-    var dumped: [String: JSONOutput] = [:]
+    var dumped: [JSONOutput] = []
     var unreadable = false
     var hasErrors = false
     for path in paths {
@@ -72,33 +84,38 @@ public struct DumpCommand: Command {
       }
       let file = LocalizationFile.parse(data, kind: kind, path: path)
       for diagnostic in file.diagnostics { console.printError(diagnostic.description) }
-      hasErrors = hasErrors || file.hasErrors
-      dumped[path] = Self.output(for: file)
+      guard !file.hasErrors else {
+        hasErrors = true
+        continue
+      }
+      dumped.append(Self.output(for: file, path: path, kind: kind))
     }
-    if paths.count == 1 {
-      if let only = dumped.values.first { console.print(only.rendered) }
-    } else {
-      console.print(JSONOutput.object(dumped).rendered)
+    if !dumped.isEmpty {
+      console.print(JSONOutput.array(dumped).rendered)
     }
     if unreadable { return .noInput }
     return hasErrors ? .findings : .success
   }
 
-  /// The JSON shape of a parsed file.
-  static func output(for file: LocalizationFile) -> JSONOutput {
+  /// The JSON object of a parsed file: its path and format, then its entries (a table) or its
+  /// languages (a String Catalog).
+  static func output(for file: LocalizationFile, path: String, kind: LocalizationFileKind)
+    -> JSONOutput
+  {
+    var members: [String: JSONOutput] = ["path": .string(path), "format": .string(kind.rawValue)]
     switch file {
     case .table(let parsed):
-      return output(for: parsed.table)
+      members["entries"] = output(for: parsed.table)
     case .catalog(let catalog):
-      return .object([
-        "sourceLanguage": .string(catalog.sourceLanguage),
-        "version": .string(catalog.version),
-        "languages": .object(catalog.tables.mapValues(output(for:))),
-      ])
+      members["sourceLanguage"] = .string(catalog.sourceLanguage)
+      members["version"] = .string(catalog.version)
+      members["languages"] = .object(catalog.tables.mapValues(output(for:)))
     }
+    return .object(members)
   }
 
-  private static func output(for table: StringTable) -> JSONOutput {
+  /// The entries of a table, as `dump` and `pseudo` print them.
+  static func output(for table: StringTable) -> JSONOutput {
     .object(table.entries.mapValues(output(for:)))
   }
 

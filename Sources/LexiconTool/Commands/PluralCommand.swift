@@ -12,10 +12,12 @@ import Lexicon
 /// en	2	other
 /// ```
 ///
-/// Numbers are CLDR sample syntax: `-3`, `1.50`, `1c6` (compact exponent). Anything else is a
-/// usage error naming the argument, and so is a language that is not a language tag
-/// (``LanguageTag``). A language tag CLDR has no rules for gets the root rules (every number is
-/// `other`), with a note on standard error.
+/// Numbers are CLDR sample syntax: `-3`, `1.50`, `1c6` (compact exponent), with a dot for the
+/// decimal separator. A value that is not a number is reported on standard error — `1,5` with a
+/// hint to write `1.5` — and the valid numbers are still printed; the status is then 1. So is a
+/// language that is not a language tag (``LanguageTag``). A language tag CLDR has no rules for
+/// gets the root rules (every number is `other`), with a note on standard error. A missing
+/// language or number, or an unknown option, is a usage error (status 64).
 struct PluralCommand: Command {
   static let name = "plural"
   static let abstract = "Print the CLDR plural category of numbers in a language."
@@ -24,37 +26,29 @@ struct PluralCommand: Command {
 
   /// The language as given.
   let language: String
-  /// The language parsed.
-  let tag: LanguageTag
   /// Cardinal, or ordinal with `--ordinal`.
   let kind: PluralRuleKind
-  /// Each number as written, with its operands.
-  let numbers: [(text: String, operands: PluralOperands)]
+  /// Each number as written.
+  let numbers: [String]
 
   init(arguments: Arguments) throws(ToolError) {
     guard let language = arguments.positional.first else {
       throw .usage("missing LANGUAGE")
     }
-    do {
-      tag = try LanguageTag(parsing: language)
-    } catch {
-      throw .usage("'\(language)' is not a language tag: \(error)")
-    }
-    let texts = arguments.positional.dropFirst()
-    guard !texts.isEmpty else { throw .usage("missing NUMBER") }
-    var numbers: [(text: String, operands: PluralOperands)] = []
-    for text in texts {
-      guard let operands = PluralOperands(text) else {
-        throw .usage("'\(text)' is not a number (expected digits, like 3, -1.50 or 1c6)")
-      }
-      numbers.append((text, operands))
-    }
+    let numbers = Array(arguments.positional.dropFirst())
+    guard !numbers.isEmpty else { throw .usage("missing NUMBER") }
     self.language = language
     self.kind = arguments.flag("ordinal") ? .ordinal : .cardinal
     self.numbers = numbers
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
+    let tag: LanguageTag
+    do {
+      tag = try LanguageTag(parsing: language)
+    } catch {
+      throw ToolError("'\(language)' is not a language tag: \(error)", exitCode: .findings)
+    }
     let rules = PluralRules(language: language, kind: kind)
     if rules.language == "und" && tag.language != "und" {
       let kindName = kind == .ordinal ? "ordinal plural" : "plural"
@@ -62,9 +56,24 @@ struct PluralCommand: Command {
         "note: no CLDR \(kindName) rules for \"\(language)\"; using the root rules "
           + "(every number is other)")
     }
+    var status = ExitCode.success
     for number in numbers {
-      console.print("\(language)\t\(number.text)\t\(rules.category(for: number.operands).rawValue)")
+      guard let operands = PluralOperands(number) else {
+        console.printError("error: \(Self.problem(with: number))")
+        status = .findings
+        continue
+      }
+      console.print("\(language)\t\(number)\t\(rules.category(for: operands).rawValue)")
     }
-    return .success
+    return status
+  }
+
+  /// Why `text` is not a number, with the fix when it is a number written with a decimal comma.
+  static func problem(with text: String) -> String {
+    let withDot = String(text.map { $0 == "," ? "." : $0 })
+    if text.filter({ $0 == "," }).count == 1, PluralOperands(withDot) != nil {
+      return "'\(text)' is not a number: use a dot for the decimal separator, as in \(withDot)"
+    }
+    return "'\(text)' is not a number (expected digits, like 3, -1.50 or 1c6)"
   }
 }

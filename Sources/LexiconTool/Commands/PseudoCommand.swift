@@ -68,7 +68,7 @@ struct PseudoCommand: Command {
     guard let output else {
       var byTable: [String: JSONOutput] = [:]
       for (name, table) in pseudo {
-        byTable[name] = DumpCommand.output(for: .table(ParsedTable(table: table, diagnostics: [])))
+        byTable[name] = DumpCommand.output(for: table)
       }
       console.print(JSONOutput.object(byTable).rendered)
       return .success

@@ -10,7 +10,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
 
   /// The command did its job and found nothing wrong.
   public static let success = ExitCode(rawValue: 0)
-  /// The command ran but found problems (parse errors, lint findings).
+  /// The command ran but found problems: a file with errors (`dump`), a value that is not a
+  /// number (`plural`).
   public static let findings = ExitCode(rawValue: 1)
   /// The command line was wrong (`EX_USAGE`).
   public static let usage = ExitCode(rawValue: 64)

@@ -3,8 +3,8 @@
 enum JSONOutput: Sendable, Hashable {
   case string(String)
   case number(Int)
-  indirect case object([String: JSONOutput])
   indirect case array([JSONOutput])
+  indirect case object([String: JSONOutput])
 
   /// The pretty-printed text, without a trailing newline.
   var rendered: String {
@@ -20,17 +20,26 @@ enum JSONOutput: Sendable, Hashable {
     case .number(let number):
       output += String(number)
     case .array(let elements):
-      Self.writeList(elements.map { (nil, $0) }, brackets: ("[", "]"), to: &output, indent: indent)
+      Self.writeContainer(elements, brackets: ("[", "]"), indent: indent, to: &output) {
+        element, inner, output in
+        element.write(to: &output, indent: inner)
+      }
     case .object(let members):
-      let sorted = members.keys.sorted().compactMap { key in members[key].map { (key, $0) } }
-      Self.writeList(sorted, brackets: ("{", "}"), to: &output, indent: indent)
+      let keys = members.keys.sorted()
+      Self.writeContainer(keys, brackets: ("{", "}"), indent: indent, to: &output) {
+        key, inner, output in
+        Self.writeString(key, to: &output)
+        output += ": "
+        members[key]?.write(to: &output, indent: inner)
+      }
     }
   }
 
-  /// Writes the elements of an array (no keys) or the members of an object, one a line.
-  private static func writeList(
-    _ items: [(key: String?, value: JSONOutput)], brackets: (open: String, close: String),
-    to output: inout String, indent: String
+  /// Writes `items` between `brackets`, one a line, indented one level deeper than `indent`, or
+  /// the empty brackets when there are none.
+  private static func writeContainer<Items: Collection>(
+    _ items: Items, brackets: (open: String, close: String), indent: String,
+    to output: inout String, writeItem: (Items.Element, String, inout String) -> Void
   ) {
     guard !items.isEmpty else {
       output += brackets.open + brackets.close
@@ -40,11 +49,7 @@ enum JSONOutput: Sendable, Hashable {
     output += brackets.open + "\n"
     for (position, item) in items.enumerated() {
       output += inner
-      if let key = item.key {
-        writeString(key, to: &output)
-        output += ": "
-      }
-      item.value.write(to: &output, indent: inner)
+      writeItem(item, inner, &output)
       output += position == items.count - 1 ? "\n" : ",\n"
     }
     output += indent + brackets.close

@@ -10,11 +10,18 @@
 /// Only `main.swift` passes ``LocalizationRuntime/shared``: the executable owns its process and
 /// bootstraps `Localization.shared` as an app does; in-process runs never write global state.
 public enum Tool {
-  /// Every subcommand, in the order `lexicon help` lists them.
+  /// Every subcommand, in the order `lexicon help` lists them. `lexicon --help` lists whatever
+  /// is here, so a new command only needs adding to this list.
   public static let commands: [any Command.Type] = [
     DemoCommand.self, DumpCommand.self, PluralCommand.self, LintCommand.self,
-    GenerateCommand.self, PseudoCommand.self,
+    GenerateCommand.self, PseudoCommand.self, VersionCommand.self, HelpCommand.self,
   ]
+
+  /// The tool's version, printed by `lexicon version` and `lexicon --version`.
+  public static let version = "0.1.0"
+
+  /// Options that stand for a command: `--help` and `-h` for `help`, `--version` for `version`.
+  static let commandOptions = ["--help": "help", "-h": "help", "--version": "version"]
 
   /// Runs the tool with the words after the program name.
   /// - Parameters:
@@ -27,10 +34,11 @@ public enum Tool {
   public static func run(
     _ words: [String], console: Console, runtime: LocalizationRuntime = .isolated
   ) async -> ExitCode {
-    guard let name = words.first, !["help", "--help", "-h"].contains(name) else {
+    guard let first = words.first else {
       console.print(help)
-      return words.isEmpty ? .usage : .success
+      return .usage
     }
+    let name = commandOptions[first] ?? first
     guard let command = commands.first(where: { $0.name == name }) else {
       console.printError("error: unknown command '\(name)'\n\n\(help)")
       return .usage
@@ -40,7 +48,7 @@ public enum Tool {
         Array(words.dropFirst()), valueOptions: command.valueOptions,
         flagNames: command.flagNames.union(["help"]))
       if arguments.flag("help") {
-        console.print("\(command.abstract)\n\nUsage: \(command.usage)")
+        console.print(help(for: command))
         return .success
       }
       return try await command.init(arguments: arguments).run(console: console, runtime: runtime)
@@ -53,7 +61,13 @@ public enum Tool {
     }
   }
 
-  /// The overview printed by `lexicon help`.
+  /// How to use one command, printed by `lexicon help COMMAND` and `lexicon COMMAND --help`.
+  static func help(for command: any Command.Type) -> String {
+    "\(command.abstract)\n\nUsage: \(command.usage)"
+  }
+
+  /// The overview printed by `lexicon help`: every command of ``commands`` with its one-line
+  /// abstract.
   public static var help: String {
     var width = 0
     for command in commands { width = max(width, command.name.count) }
@@ -63,6 +77,11 @@ public enum Tool {
       lines.append(
         "  " + name + String(repeating: " ", count: width + 2 - name.count) + command.abstract)
     }
-    return (["USAGE: lexicon <command> [options]", "", "COMMANDS:"] + lines).joined(separator: "\n")
+    let footer = [
+      "",
+      "'lexicon help COMMAND' shows how to use a command; 'lexicon --version' prints the version.",
+    ]
+    return (["USAGE: lexicon <command> [options]", "", "COMMANDS:"] + lines + footer)
+      .joined(separator: "\n")
   }
 }

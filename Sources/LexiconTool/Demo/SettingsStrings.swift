@@ -7,5 +7,5 @@ enum SettingsStrings: String, Localizable {
   static var bundle: Bundle { .module }
   static var table: String { "Settings" }
 
-  case title, devices, storage
+  case title, devices, storage, usage
 }

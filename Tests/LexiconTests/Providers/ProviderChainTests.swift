@@ -81,14 +81,21 @@ import Testing
       configuration: LocalizationConfiguration(
         providers: [nested], developmentLanguage: "en", language: "ru", onMissingKey: .ignore,
         persistence: .none))
+    // Keys of `Bundle.main`, which has no `Login` table: the chain is their only source.
     let texts = Localization.withLocalization(runtime) {
-      (LoginStrings.title.description, LoginStrings.welcome("Ann"))
+      (MainLoginStrings.title.description, MainLoginStrings.welcome("Ann"))
     }
     #expect(texts == ("Войти", "Welcome, Ann!"))
   }
 }
 
 extension ProviderChainTests {
+  /// Login keys that live in `Bundle.main`.
+  enum MainLoginStrings: String, Localizable {
+    static var table: String { "Login" }
+    case title, welcome
+  }
+
   /// A provider that never answers.
   static let silent = RecordingProvider()
   /// A provider whose table is empty.

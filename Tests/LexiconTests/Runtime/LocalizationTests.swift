@@ -172,6 +172,13 @@ import Testing
     #expect(recorder.reports.count == 3)
   }
 
+  /// Login keys that live in `Bundle.main`, which has no `Login` table: only the configured
+  /// provider has them.
+  enum MainLoginStrings: String, Localizable {
+    static var table: String { "Login" }
+    case title
+  }
+
   /// The development language is asked even when it shares a parent with the requested
   /// language (`en-GB` and `en-US` both inherit `en`).
   @Test(arguments: [
@@ -186,7 +193,7 @@ import Testing
         providers: [provider], developmentLanguage: development, language: requested,
         onMissingKey: recorder.handler, persistence: .none))
     #expect(
-      Localization.withLocalization(runtime) { LoginStrings.title.description }
+      Localization.withLocalization(runtime) { MainLoginStrings.title.description }
         == "from \(development)")
     #expect(recorder.reports.map(\.resolution) == [.fellBack(to: development)])
   }

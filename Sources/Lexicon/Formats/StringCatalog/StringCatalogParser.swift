@@ -15,10 +15,11 @@ import Foundation
 /// - A top-level `plural` variation becomes the format `%#@plural@` with one variable `plural`
 ///   whose argument is the first numeric conversion (positional-aware) of the `other` text,
 ///   else of the other texts in category order, else argument 1 with `lld`.
-/// - A `device` variation resolves at parse time to one variant: the current platform's
-///   (`iphone` on iOS, `mac` on macOS and Mac Catalyst, `appletv`, `applewatch`,
-///   `applevision`), else `other`, else the first of `iphone`, `ipad`, `mac`, `appletv`,
-///   `applewatch`, `applevision`, `ipod`.
+/// - A `device` variation resolves when the file is read to one variant: the running device's
+///   (`iphone`, `ipad` or `ipod` on iOS, told apart at run time; `mac` on macOS and Mac
+///   Catalyst; `appletv`, `applewatch`, `applevision`), else `other`, else the first of
+///   `iphone`, `ipad`, `mac`, `appletv`, `applewatch`, `applevision`, `ipod`. Linux reads
+///   `other`.
 ///   `substitutions` written beside the device variation (where Xcode writes them) apply to
 ///   the chosen variant, including a plural variation inside it; a substitution of the variant
 ///   itself wins over one of the same name beside it.

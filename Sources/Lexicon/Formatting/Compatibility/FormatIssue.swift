@@ -2,7 +2,7 @@
 ///
 /// Lexicon never traps on a bad format: a specifier that cannot be printed is left in the output
 /// as written (for example `%d`) and an issue says why. Issues are values, so the runtime can
-/// log them, tests can compare them, and the `lint` tool can report them.
+/// log them, tests can compare them, and tools that check translations can report them.
 ///
 /// ```swift
 /// let result = FormatRenderer.render("%d files", arguments: ["three"], language: "en")

@@ -37,6 +37,8 @@ struct FormatEngine {
   private let arguments: [any CVarArg]
   private let variables: [String: PluralVariable]
   private let language: String
+  /// The symbols numbers are written with, or `nil` for C's `printf` output.
+  private let numbers: NumberSymbols?
   private let formatBytes: Int
   private var rules: PluralRules?
   private var output: FormatOutput
@@ -59,13 +61,15 @@ struct FormatEngine {
   ///   - language: The language whose plural rules apply.
   ///   - formatBytes: The size of the value's format in UTF-8, for the output budget.
   ///   - capacity: The output bytes to reserve.
+  ///   - numbers: The symbols numbers are written with; `nil` prints them as C's `printf` does.
   init(
     arguments: [any CVarArg], variables: [String: PluralVariable], language: String,
-    formatBytes: Int, capacity: Int
+    formatBytes: Int, capacity: Int, numbers: NumberSymbols? = nil
   ) {
     self.arguments = arguments
     self.variables = variables
     self.language = language
+    self.numbers = numbers
     self.formatBytes = formatBytes
     self.output = FormatOutput(capacity: capacity)
   }
@@ -134,12 +138,16 @@ struct FormatEngine {
       switch specifier.conversion {
       case .object:
         note(index)
-        appendArgumentText(FormatArguments.objectText(argument), of: index)
+        appendArgumentText(objectText(argument), of: index)
         return
       case .decimal, .integer:
         if specifier.length.bitWidth >= 32, let value = argument as? Int {
           note(index)
-          output.appendDecimal(value)
+          if let numbers {
+            LocalizedIntegerFormatter.appendPlain(value, symbols: numbers, to: &output)
+          } else {
+            output.appendDecimal(value)
+          }
           return
         }
       default:
@@ -190,10 +198,15 @@ struct FormatEngine {
 
     switch conversion.argumentKind {
     case .object:
-      appendArgumentText(FormatArguments.objectText(argument), of: index)
+      appendArgumentText(objectText(argument), of: index)
     case .signedInteger, .unsignedInteger:
       guard let value = FormatArguments.integer(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
+      }
+      if let numbers, conversion == .decimal || conversion == .integer || conversion == .unsigned {
+        return LocalizedIntegerFormatter.append(
+          value, conversion: conversion, length: specifier.length, flags: flags, width: width,
+          precision: precision, symbols: numbers, to: &output)
       }
       IntegerFormatter.append(
         value, conversion: conversion, length: specifier.length, flags: flags, width: width,
@@ -201,6 +214,11 @@ struct FormatEngine {
     case .floatingPoint:
       guard let value = FormatArguments.double(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
+      }
+      if let numbers {
+        return LocalizedFloatFormatter.append(
+          value, conversion: conversion, flags: flags, width: width, precision: precision,
+          symbols: numbers, to: &output)
       }
       output.append(
         FloatFormatter.string(
@@ -301,7 +319,9 @@ struct FormatEngine {
       issues.append(
         issue(.missingArgument, argument: countedIndex, range: range, in: text, part: part))
       category = .other
-    } else if let number = PluralNumber.of(arguments[countedIndex &- 1], specifier: specifier) {
+    } else if let number = PluralNumber.of(
+      arguments[countedIndex &- 1], specifier: specifier, localized: numbers != nil)
+    {
       if number.isZero && variable.variants[.zero] != nil {
         category = .zero
       } else if let operands = number.operands {
@@ -380,6 +400,14 @@ struct FormatEngine {
     let created = PluralRules(language: language)
     rules = created
     return created
+  }
+
+  /// The text `%@` prints: numbers in the language's conventions when numbers are localized.
+  @inline(__always)
+  private func objectText(_ argument: any CVarArg) -> String {
+    if let text = argument as? String { return text }
+    if let numbers, let number = NumberArgument(argument) { return number.text(symbols: numbers) }
+    return FormatArguments.objectText(argument)
   }
 
   // MARK: - Output budget

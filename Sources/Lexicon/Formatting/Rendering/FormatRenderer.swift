@@ -30,11 +30,28 @@
 ///   32 bits and prints `-1`). `hh` and `h` narrow like C; `%x`, `%o` and `%u` of a negative
 ///   number print its two's complement (32-bit when it fits in `Int32`, else 64-bit).
 /// - Floating-point conversions accept `Double`, `Float`, `CGFloat`, `NSNumber` and integers,
-///   and are printed by C's `vsnprintf` in the C locale (a `.` decimal point).
+///   and are printed by C's `vsnprintf` in the C locale (a `.` decimal point) — unless
+///   `numbers` is given (see below).
 /// - `%s` and `%S` accept `String`, `Substring` and `NSString`; pointers are never
 ///   dereferenced. `%c` and `%C` accept character codes. `%p` accepts pointers and objects, and
 ///   prints `0x0` for null on every platform.
-/// - The `'` (grouping) flag is accepted and ignored: output does not depend on a locale.
+/// - The `'` (grouping) flag is accepted and ignored: whether digits are grouped depends only on
+///   `numbers`.
+///
+/// ## Numbers
+///
+/// By default numbers are written as C's `printf` writes them in the C locale (`1234.50`). Given
+/// ``NumberSymbols``, `%d %i %u %f %e %g` and `%@` with a number are written in that language's
+/// conventions, as `String(format:locale:)` writes them (`1 234,50` in Russian); the runtime
+/// does this with the app's current language unless the configuration says
+/// ``NumberFormatting/posix``. Plural variants are chosen from the number's value and visible
+/// fraction digits either way.
+///
+/// ```swift
+/// FormatRenderer.render(
+///   "%.2f", arguments: [1234.5], language: "ru", numbers: NumberSymbols(language: "ru")).text
+/// // "1 234,50"
+/// ```
 ///
 /// ## Plurals
 ///
@@ -72,19 +89,22 @@ public enum FormatRenderer {
   ///   - value: The value: text with specifiers, or a plural format with its variables.
   ///   - arguments: The arguments, in the order the source format expects them.
   ///   - language: The language whose CLDR plural rules pick plural variants, such as `ru`.
+  ///   - numbers: The symbols to write numbers with, or `nil` (the default) to write them as C's
+  ///     `printf` does in the C locale.
   /// - Returns: The text, with a placeholder for each specifier that could not be printed, and
   ///   the issues found.
   public static func render(
-    _ value: LocalizedValue, arguments: [any CVarArg], language: String
+    _ value: LocalizedValue, arguments: [any CVarArg], language: String,
+    numbers: NumberSymbols? = nil
   ) -> FormattedText {
     switch value {
     case .text(let text):
-      return render(text, arguments: arguments, language: language)
+      return render(text, arguments: arguments, language: language, numbers: numbers)
     case .plural(let plural):
       let formatBytes = plural.format.utf8.count
       var engine = FormatEngine(
         arguments: arguments, variables: plural.variables, language: language,
-        formatBytes: formatBytes, capacity: formatBytes + 64)
+        formatBytes: formatBytes, capacity: formatBytes + 64, numbers: numbers)
       engine.render(plural.format, part: .format, firstArgument: 1, counted: nil, depth: 0)
       return engine.finish()
     }
@@ -97,14 +117,17 @@ public enum FormatRenderer {
   ///   - arguments: The arguments.
   ///   - language: The language of the text. Plain formats have no plural variables, so it only
   ///     matters to keep call sites uniform.
+  ///   - numbers: The symbols to write numbers with, or `nil` (the default) to write them as C's
+  ///     `printf` does in the C locale.
   /// - Returns: The text and the issues found.
   public static func render(
-    _ template: String, arguments: [any CVarArg], language: String
+    _ template: String, arguments: [any CVarArg], language: String,
+    numbers: NumberSymbols? = nil
   ) -> FormattedText {
     let formatBytes = template.utf8.count
     var engine = FormatEngine(
       arguments: arguments, variables: [:], language: language, formatBytes: formatBytes,
-      capacity: formatBytes + 16 * arguments.count)
+      capacity: formatBytes + 16 * arguments.count, numbers: numbers)
     engine.render(template, part: .format, firstArgument: 1, counted: nil, depth: 0)
     return engine.finish()
   }

@@ -5,9 +5,16 @@ import Foundation
 ///
 /// ```swift
 /// BundleProvider()                    // each key type's own bundle (`Localizable.bundle`)
-/// BundleProvider(bundle: .module)     // one SwiftPM module's resources for every key
+/// BundleProvider(bundle: .module)     // this module's resources, also for keys left at `.main`
 /// BundleProvider(bundle: Bundle(url: downloadedBundleURL)!)
 /// ```
+///
+/// A provider pinned to a bundle serves the keys whose type lives in that bundle and the keys
+/// whose type leaves ``Localizable/bundle`` at its default, `Bundle.main`; it defers (returns
+/// `nil`) for a key type that names another bundle, such as a feature module's `.module`. And
+/// whatever the configuration, the runtime asks each key's own bundle after the configured
+/// providers. So bootstrapping with one module's bundle never hides another module's keys, and
+/// a table named like another module's (`Localizable`) never shadows it (see <doc:FeatureModules>).
 ///
 /// For a request in language `L` and table `T` it reads `L.lproj/T.strings` and
 /// `L.lproj/T.stringsdict` (a `.stringsdict` entry wins over a `.strings` entry with the same key)
@@ -28,22 +35,54 @@ public struct BundleProvider: StringProvider {
 
   /// A provider that reads each key from its own type's ``Localizable/bundle``.
   ///
-  /// - Parameter onDiagnostic: Called once for each problem found in a file; writes to standard
-  ///   error by default.
-  public init(onDiagnostic: DiagnosticHandler = .standardError) {
+  /// - Parameter onDiagnostic: Called once for each problem found in a file:
+  ///   `.systemLog` (the default), ``EventHandler/ignore``, or a closure (an
+  ///   overload of this initializer takes one).
+  public init(onDiagnostic: DiagnosticHandler = .systemLog) {
     self.bundle = nil
     self.onDiagnostic = onDiagnostic
   }
 
-  /// A provider that reads every key from `bundle`.
+  /// A provider that reads each key from its own type's bundle and hands problems found in files
+  /// to a closure.
+  ///
+  /// ```swift
+  /// BundleProvider { diagnostic in logger.error("\(diagnostic)") }
+  /// ```
+  ///
+  /// - Parameter onDiagnostic: Called once for each problem found in a file.
+  public init(onDiagnostic: @escaping @Sendable (Diagnostic) -> Void) {
+    self.init(onDiagnostic: DiagnosticHandler(onDiagnostic))
+  }
+
+  /// A provider that reads `bundle`: for the keys whose type lives in it, and for the keys whose
+  /// type leaves ``Localizable/bundle`` at its default, `Bundle.main`.
+  ///
+  /// A key type that names another bundle (a feature module's `.module`) is not read from here:
+  /// the runtime reads it from its own bundle after the configured providers (see
+  /// <doc:FeatureModules>), so pinning the app's bundle can neither hide nor shadow a module's
+  /// strings.
   ///
   /// - Parameters:
   ///   - bundle: The bundle: `.main`, a SwiftPM `.module`, or a bundle at a path.
-  ///   - onDiagnostic: Called once for each problem found in a file; writes to standard error by
-  ///     default.
-  public init(bundle: Bundle, onDiagnostic: DiagnosticHandler = .standardError) {
+  ///   - onDiagnostic: Called once for each problem found in a file; `.systemLog`
+  ///     by default.
+  public init(bundle: Bundle, onDiagnostic: DiagnosticHandler = .systemLog) {
     self.bundle = bundle
     self.onDiagnostic = onDiagnostic
+  }
+
+  /// A provider that reads `bundle` and hands problems found in files to a closure.
+  ///
+  /// ```swift
+  /// BundleProvider(bundle: .module, onDiagnostic: { diagnostic in print(diagnostic) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - bundle: The bundle.
+  ///   - onDiagnostic: Called once for each problem found in a file.
+  public init(bundle: Bundle, onDiagnostic: @escaping @Sendable (Diagnostic) -> Void) {
+    self.init(bundle: bundle, onDiagnostic: DiagnosticHandler(onDiagnostic))
   }
 
   /// Forgets the files read from `bundle` (from every bundle when `nil`), so they are read again
@@ -56,10 +95,34 @@ public struct BundleProvider: StringProvider {
       bundlePath: bundle.map { $0.bundleURL.standardizedFileURL.path })
   }
 
-  /// The table for exactly the requested language, or `nil` when the bundle has none.
+  /// The table for exactly the requested language, or `nil` when the bundle has none — or, for a
+  /// pinned provider, when the key type lives in another bundle than this one or `Bundle.main`.
   public func table(for request: TableRequest) -> StringTable? {
-    BundleTableCache.shared.table(
+    guard serves(request.bundle) else { return nil }
+    return BundleTableCache.shared.table(
       named: request.table, language: request.language, in: bundle ?? request.bundle,
       onDiagnostic: onDiagnostic)
+  }
+
+  /// Whether this provider serves the keys of `keyBundle`: every unpinned provider does; a pinned
+  /// one serves its own bundle's keys and those of `Bundle.main` (the default of a key type).
+  private func serves(_ keyBundle: Bundle) -> Bool {
+    guard let bundle, keyBundle !== bundle, keyBundle !== Bundle.main else { return true }
+    return Self.isSame(keyBundle, bundle) || Self.isSame(keyBundle, .main)
+  }
+
+  /// Whether this provider reads the files of `keyBundle` for the keys that live there: every
+  /// unpinned provider does, a pinned one when it is pinned to that bundle.
+  func reads(_ keyBundle: Bundle) -> Bool {
+    bundle.map { Self.isSame($0, keyBundle) } ?? true
+  }
+
+  /// Who hears about problems in the files this provider reads.
+  var diagnosticHandler: DiagnosticHandler { onDiagnostic }
+
+  /// Whether two bundles are the same folder on disk.
+  static func isSame(_ first: Bundle, _ second: Bundle) -> Bool {
+    first === second
+      || first.bundleURL.standardizedFileURL.path == second.bundleURL.standardizedFileURL.path
   }
 }

@@ -27,7 +27,8 @@ final class BundleTableCache: Sendable {
   /// The table `name` in `language` of `bundle`, or `nil` when the bundle has none.
   ///
   /// Problems found while reading are reported to `onDiagnostic` of the provider whose request
-  /// loaded the file; a file is read, and its problems reported, once per process (until
+  /// loaded the file, naming the source file of a SwiftPM resource when it can be found
+  /// (``ResourceSource``); a file is read, and its problems reported, once per process (until
   /// ``invalidate(bundlePath:)``).
   func table(
     named name: String, language: String, in bundle: Bundle, onDiagnostic: DiagnosticHandler
@@ -41,7 +42,8 @@ final class BundleTableCache: Sendable {
       if let catalogURL = listing.catalogs[name] {
         let byLanguage = catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
           let file = LocalizationFile.read(contentsOf: catalogURL)
-          diagnostics += file.diagnostics
+          diagnostics += ResourceSource.sourced(
+            file.diagnostics, of: catalogURL, root: listing.root)
           guard case .catalog(let catalog) = file else { return [:] }
           return catalog.tables.mapValues { $0.compacted() }
         }
@@ -49,7 +51,7 @@ final class BundleTableCache: Sendable {
       }
       for url in listing.tableFiles(named: name, language: language) {
         let file = LocalizationFile.read(contentsOf: url)
-        diagnostics += file.diagnostics
+        diagnostics += ResourceSource.sourced(file.diagnostics, of: url, root: listing.root)
         if case .table(let parsed) = file {
           table.merge(parsed.table, keepingExisting: false)
         }

@@ -1,7 +1,33 @@
 /// A key that did not resolve in the language asked for, as reported to a ``MissingKeyHandler``.
 ///
-/// Each distinct miss — key, table and language — is reported once per ``Localization``.
+/// Each distinct miss — key, table and language — is reported once per ``Localization``. A key
+/// shown with its in-code ``Localizable/defaultValue`` is reported too, at ``Level/info``: it is
+/// not missing (the text is the one its author wrote), but a handler that tracks untranslated
+/// keys may want it. The default handler (`.systemLog`) keeps it out of standard
+/// error; see <doc:Reports>.
+///
+/// ```swift
+/// LocalizationConfiguration(onMissingKey: { report in
+///   guard report.level >= .warning else { return }  // skip in-code defaults
+///   analytics.track("missing_translation", ["key": report.key, "language": report.language])
+/// })
+/// ```
 public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
+  /// How much a report matters.
+  public enum Level: Int, Sendable, Hashable, Comparable {
+    /// The key showed its in-code default value: no provider has it, as its author may intend.
+    case info
+    /// The key showed a development language's text: a translation is missing.
+    case warning
+    /// Nothing had the key: the ``MissingKeyPolicy``'s text (the raw key by default) was shown.
+    case error
+
+    /// Orders the levels from `info` to `error`.
+    public static func < (lhs: Level, rhs: Level) -> Bool {
+      lhs.rawValue < rhs.rawValue
+    }
+  }
+
   /// How the runtime answered in the end.
   public enum Resolution: Sendable, Hashable {
     /// The text came from a development language (the app's, with `Base`, or that of the key's
@@ -35,14 +61,27 @@ public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
     self.resolution = resolution
   }
 
-  /// A one-line summary such as `missing "login.title" in Login (ru): fell back to en`.
-  public var description: String {
-    let outcome: String
+  /// How much the report matters: ``Level/info`` for an in-code default, ``Level/warning`` for
+  /// a fallback, ``Level/error`` for a key found nowhere.
+  public var level: Level {
     switch resolution {
-    case .fellBack(let language): outcome = "fell back to \(language)"
-    case .defaultValue: outcome = "used the in-code default value"
-    case .unresolved: outcome = "not found in any language"
+    case .defaultValue: return .info
+    case .fellBack: return .warning
+    case .unresolved: return .error
     }
-    return "missing \"\(key)\" in \(table) (\(language)): \(outcome)"
+  }
+
+  /// A one-line summary such as `missing "login.title" in Login (ru): fell back to en`, or
+  /// `"archiveAll" in Inbox (ru): no translation, showing its in-code default value`.
+  public var description: String {
+    switch resolution {
+    case .fellBack(let fallback):
+      return "missing \"\(key)\" in \(table) (\(language)): fell back to \(fallback)"
+    case .defaultValue:
+      return
+        "\"\(key)\" in \(table) (\(language)): no translation, showing its in-code default value"
+    case .unresolved:
+      return "missing \"\(key)\" in \(table) (\(language)): not found in any language"
+    }
   }
 }

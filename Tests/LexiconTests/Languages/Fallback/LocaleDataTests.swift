@@ -7,11 +7,13 @@ import Testing
 @Suite struct LocaleDataTests {
   /// `../shared/cldr` next to the repository root, when present.
   static let cldrDirectory: URL? = {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // Languages
-      .deletingLastPathComponent()  // LexiconTests
-      .deletingLastPathComponent()  // Tests
-      .deletingLastPathComponent()  // repository root
+    // The repository root: the first folder above this file that holds `Package.swift`.
+    var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while root.path != "/",
+      !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+    {
+      root.deleteLastPathComponent()
+    }
     let directory = root.deletingLastPathComponent().appendingPathComponent("shared/cldr")
     let probe = directory.appendingPathComponent("likelySubtags.json").path
     return FileManager.default.fileExists(atPath: probe) ? directory : nil
