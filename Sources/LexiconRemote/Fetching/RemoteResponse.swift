@@ -1,3 +1,5 @@
+import Lexicon
+
 /// A ``RemoteSource``'s answer for one language of a ``RemoteRequest``.
 ///
 /// ```swift
@@ -21,14 +23,29 @@ public enum RemoteLanguageResponse: Sendable, Hashable {
 }
 
 /// A ``RemoteSource``'s answer to a ``RemoteRequest``: one response per language asked for.
+///
+/// ```swift
+/// RemoteResponse(
+///   languages: ["ru": .full(snapshot, RemoteContentState(version: 7, etag: "\"v7\""))],
+///   target: LocalizationEnvironment(name: .production, version: AppVersion("1.2.0")))
+/// ```
 public struct RemoteResponse: Sendable, Hashable {
   /// The response for each language of the request.
   public var languages: [String: RemoteLanguageResponse]
+  /// The environment and app version the content says it was published for, when the source
+  /// knows it (a manifest names them), or `nil`. A provider refuses a response whose target is
+  /// not the environment and app version it asked for
+  /// (``RemoteError/wrongTarget(expected:found:)``), so content published for staging or another
+  /// release never reaches the app.
+  public var target: LocalizationEnvironment?
 
   /// Creates a response.
   ///
-  /// - Parameter languages: The response for each language.
-  public init(languages: [String: RemoteLanguageResponse]) {
+  /// - Parameters:
+  ///   - languages: The response for each language.
+  ///   - target: The environment and app version the content was published for, if known.
+  public init(languages: [String: RemoteLanguageResponse], target: LocalizationEnvironment? = nil) {
     self.languages = languages
+    self.target = target
   }
 }

@@ -1,0 +1,56 @@
+import Lexicon
+
+/// What a provider shows the rest of the app: the content lookups read, the status observers
+/// follow, and the runtime told to re-render when content changes while the app runs.
+///
+/// Shared by ``RemoteProvider`` (which reads it) and ``RemoteUpdater`` (which publishes to it).
+///
+/// ```swift
+/// publisher.publish(RemoteContent(applied))         // lookups see it from now on
+/// publisher.updateStatus { $0.appliedVersions = ["ru": 8] }
+/// ```
+final class RemotePublisher: Sendable {
+  private struct WeakRuntime: Sendable {
+    weak var localization: Localization?
+  }
+
+  /// The content lookups read.
+  let content: ContentCell
+  private let status: LockedValue<RemoteStatus>
+  private let observers = StatusObservers()
+  private let runtime: LockedValue<WeakRuntime>
+
+  /// A publisher of `content` and `status`, re-rendering `localization` on changes.
+  init(content: RemoteContent, status: RemoteStatus, localization: Localization) {
+    self.content = ContentCell(content)
+    self.status = LockedValue(status)
+    self.runtime = LockedValue(WeakRuntime(localization: localization))
+  }
+
+  /// The current status.
+  var currentStatus: RemoteStatus {
+    status.withLock { $0 }
+  }
+
+  /// Changes the status and tells the observers (outside the lock) when it changed.
+  func updateStatus(_ change: (inout RemoteStatus) -> Void) {
+    let (changed, new) = status.withLock { status -> (Bool, RemoteStatus) in
+      let old = status
+      change(&status)
+      return (old != status, status)
+    }
+    if changed { observers.notify(new) }
+  }
+
+  /// Adds a status observer.
+  func observeStatus(_ handler: @escaping @Sendable (RemoteStatus) -> Void) -> RemoteObservation {
+    observers.add(handler)
+  }
+
+  /// Shows new content: swaps it in for lookups, then has the runtime forget its tables and tell
+  /// the language observers, so visible screens re-render.
+  func show(_ new: RemoteContent) {
+    content.store(new)
+    runtime.withLock { $0.localization }?.reloadAndAnnounce()
+  }
+}
