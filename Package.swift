@@ -65,7 +65,15 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconRemoteTests",
+      dependencies: ["LexiconRemote", "Lexicon", "lexicon-remote-crash-writer"],
+      swiftSettings: strictSettings
+    ),
+    // Writes over-the-air updates in a loop until killed: `RemoteCacheCrashTests` kills it with
+    // SIGKILL at random instants and checks the cache it leaves.
+    .executableTarget(
+      name: "lexicon-remote-crash-writer",
       dependencies: ["LexiconRemote", "Lexicon"],
+      path: "Tests/CrashWriter",
       swiftSettings: strictSettings
     ),
     .testTarget(
