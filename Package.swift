@@ -53,7 +53,7 @@ let package = Package(
     // depending on Lexicon never see it.
     .executableTarget(
       name: "lexicon-benchmarks",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconRemote"],
       path: "Benchmarks/LexiconBenchmarks",
       swiftSettings: strictSettings
     ),

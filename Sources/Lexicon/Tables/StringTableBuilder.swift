@@ -12,7 +12,8 @@
 /// let table = builder.build()   // read-optimized, as the runtime keeps tables
 /// ```
 ///
-/// A later entry with an equal key replaces the earlier one, as a dictionary would.
+/// A later entry with an equal key replaces an earlier one of the same kind (text or plural), as
+/// a dictionary would; a key given both a text and a plural value keeps the plural.
 ///
 /// `package`, not `public`: the layout of read-optimized tables is the core's own business.
 package struct StringTableBuilder {
@@ -31,18 +32,24 @@ package struct StringTableBuilder {
   /// The number of entries so far.
   package var count: Int { texts.count + plurals.count }
 
-  /// Adds `value` under `key`, replacing an earlier value of an equal key.
+  /// Adds `value` under `key`, replacing an earlier value of the same kind under an equal key.
   /// - Parameters:
   ///   - value: The value.
   ///   - key: The key.
   package mutating func add(_ value: LocalizedValue, forKey key: String) {
     switch value {
-    case .text(let text):
-      texts.insert(text, forKey: key)
-      if !plurals.isEmpty { plurals[key] = nil }
-    case .plural(let plural):
-      plurals[key] = plural
+    case .text(let text): texts.insert(text, forKey: key)
+    case .plural(let plural): plurals[key] = plural
     }
+  }
+
+  /// Adds a plain text under the key with these UTF-8 bytes, without making a string of the key
+  /// when it is ASCII: for readers of binary files.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - key: The key's UTF-8 bytes.
+  package mutating func add(text: String, forKeyBytes key: UnsafeRawBufferPointer) {
+    texts.insert(text, forKeyBytes: key)
   }
 
   /// The table of the entries added, read-optimized; `nil` when it is too large to address (over
@@ -50,7 +57,7 @@ package struct StringTableBuilder {
   package func build() -> StringTable? {
     guard !texts.overflowed else { return nil }
     let compact = texts.build()
-    // A plural added after a text of the same key replaces it, as `add` promises.
+    // A key with a text and a plural value keeps the plural, as `add` promises.
     guard plurals.keys.contains(where: { compact.contains($0) }) else {
       return StringTable(compact: compact, plurals: plurals)
     }

@@ -87,6 +87,14 @@ struct BinaryReader {
       decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
   }
 
+  /// Reads a length-prefixed string's UTF-8 bytes without making a string; they stay valid as
+  /// long as the buffer does.
+  mutating func readStringBytes() throws(CacheFormatError) -> UnsafeRawBufferPointer {
+    let length = try readCount()
+    defer { offset += length }
+    return UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + length])
+  }
+
   /// Reads an optional string.
   mutating func readOptionalString() throws(CacheFormatError) -> String? {
     switch try readByte() {

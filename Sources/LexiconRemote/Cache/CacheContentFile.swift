@@ -115,9 +115,16 @@ enum CacheContentFile {
         let removed = overriding?.removed[name]
         var builder = StringTableBuilder(
           capacity: count + (set?.count ?? 0), keyBytes: min(keyBytes, reader.remaining))
+        let overridden = set != nil || removed != nil
         for _ in 0..<count {
-          let key = try reader.readString()
+          let keyBytes = try reader.readStringBytes()
           let value = try reader.readValue()
+          // Keys stay bytes unless a delta overrides some of this table or the value is plural.
+          if !overridden, case .text(let text) = value {
+            builder.add(text: text, forKeyBytes: keyBytes)
+            continue
+          }
+          let key = String(decoding: keyBytes, as: UTF8.self)
           if set?[key] != nil || removed?.contains(key) == true { continue }
           builder.add(value, forKey: key)
         }

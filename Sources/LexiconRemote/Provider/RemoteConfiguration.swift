@@ -52,9 +52,9 @@ public struct RemoteConfiguration: Sendable {
   /// default.
   public var checks: [RemoteValueCheck]
   /// The runtime told to re-render when an update is shown while the app runs
-  /// (``RemoteUpdatePolicy/immediately``, ``RemoteProvider/applyPendingUpdates()``):
-  /// `Localization.shared` by default. The provider holds it weakly.
-  public var localization: Localization
+  /// (``RemoteUpdatePolicy/immediately``, ``RemoteProvider/applyPendingUpdates()``); `nil`, the
+  /// default, means `Localization.shared`. The provider holds it weakly.
+  public var localization: Localization?
   /// Hears about each remote value dropped by validation: standard error by default.
   public var onRejectedValue: EventHandler<RemoteRejection>
   /// Hears about damaged cache files found at start-up (each ignored, the bundle's text shown):
@@ -91,7 +91,7 @@ public struct RemoteConfiguration: Sendable {
     self.referenceBundles = [.main]
     self.limits = RemoteLimits()
     self.checks = RemoteValueCheck.standard
-    self.localization = .shared
+    self.localization = nil
     self.onRejectedValue = .standardError
     self.onCacheProblem = EventHandler { error in
       FileHandle.standardError.write(Data("lexicon: over-the-air cache: \(error)\n".utf8))

@@ -55,7 +55,7 @@ final class RemoteEngine: Sendable {
     var settings = configuration
     // The runtime is held weakly by the publisher; the updater's copy must not keep it alive
     // (a runtime's configuration holds this provider).
-    settings.localization = .shared
+    settings.localization = nil
     updater = RemoteUpdater(
       settings: settings, cache: cache, index: index, applied: load.applied, pending: pending,
       publisher: publisher)

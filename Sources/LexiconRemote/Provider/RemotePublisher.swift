@@ -10,6 +10,12 @@ import Lexicon
 /// publisher.updateStatus { $0.appliedVersions = ["ru": 8] }
 /// ```
 final class RemotePublisher: Sendable {
+  /// The runtime to re-render: a given one, held weakly, or the shared one.
+  private enum Runtime: Sendable {
+    case shared
+    case given(WeakRuntime)
+  }
+
   private struct WeakRuntime: Sendable {
     weak var localization: Localization?
   }
@@ -18,13 +24,15 @@ final class RemotePublisher: Sendable {
   let content: ContentCell
   private let status: LockedValue<RemoteStatus>
   private let observers = StatusObservers()
-  private let runtime: LockedValue<WeakRuntime>
+  private let runtime: LockedValue<Runtime>
 
-  /// A publisher of `content` and `status`, re-rendering `localization` on changes.
-  init(content: RemoteContent, status: RemoteStatus, localization: Localization) {
+  /// A publisher of `content` and `status`, re-rendering `localization` (`nil`: the shared
+  /// runtime) on changes.
+  init(content: RemoteContent, status: RemoteStatus, localization: Localization?) {
     self.content = ContentCell(content)
     self.status = LockedValue(status)
-    self.runtime = LockedValue(WeakRuntime(localization: localization))
+    self.runtime = LockedValue(
+      localization.map { .given(WeakRuntime(localization: $0)) } ?? .shared)
   }
 
   /// The current status.
@@ -51,6 +59,9 @@ final class RemotePublisher: Sendable {
   /// the language observers, so visible screens re-render.
   func show(_ new: RemoteContent) {
     content.store(new)
-    runtime.withLock { $0.localization }?.reloadAndAnnounce()
+    switch runtime.withLock({ $0 }) {
+    case .shared: Localization.shared.reloadAndAnnounce()
+    case .given(let weak): weak.localization?.reloadAndAnnounce()
+    }
   }
 }

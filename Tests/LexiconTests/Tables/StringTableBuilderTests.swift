@@ -3,7 +3,7 @@ import Testing
 @testable import Lexicon
 
 /// The builder the over-the-air cache reads tables into: entries go straight into read-optimized
-/// storage, later equal keys win, and a plural replaces a text of the same key and vice versa.
+/// storage, later equal keys of one kind win, and a key given a text and a plural keeps the plural.
 @Suite struct StringTableBuilderTests {
   static let plural = LocalizedValue.plural(
     PluralString(
@@ -19,7 +19,7 @@ import Testing
     ),
     ([("title", .text("first")), ("title", .text("second"))], ["title": .text("second")]),
     ([("count", .text("a text")), ("count", plural)], ["count": plural]),
-    ([("count", plural), ("count", .text("a text"))], ["count": .text("a text")]),
+    ([("count", plural), ("count", .text("a text"))], ["count": plural]),
     ([("caf\u{E9}", .text("NFC")), ("cafe\u{301}", .text("NFD"))], ["caf\u{E9}": .text("NFD")]),
     ([], [:]),
   ])
@@ -35,6 +35,21 @@ import Testing
     for (key, value) in expected {
       #expect(table[key] == value)
     }
+  }
+
+  /// Keys given as bytes match keys given as strings, canonical equivalence included.
+  @Test(arguments: [
+    ("title", "title"), ("caf\u{E9}", "cafe\u{301}"), ("\u{212A}elvin", "Kelvin"), ("", ""),
+  ])
+  func keysGivenAsBytesAreTheSameKeys(bytesKey: String, stringKey: String) throws {
+    var builder = StringTableBuilder()
+    builder.add(.text("from a string"), forKey: stringKey)
+    var key = bytesKey
+    key.withUTF8 { builder.add(text: "from bytes", forKeyBytes: UnsafeRawBufferPointer($0)) }
+    let table = try #require(builder.build())
+    #expect(table.count == 1)
+    #expect(table[stringKey] == .text("from bytes"))
+    #expect(table[bytesKey] == .text("from bytes"))
   }
 
   @Test func largeTablesStayReadOptimized() throws {
