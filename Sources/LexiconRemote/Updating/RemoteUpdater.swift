@@ -111,18 +111,24 @@ actor RemoteUpdater {
     }
     waiter.resume(returning: .failure(.cancelled))
     if inFlight?.waiters.isEmpty == true {
-      inFlight?.task.cancel()
+      cancel()
     }
   }
 
-  /// Cancels the refresh in flight, if any; its waiters hear ``RemoteError/cancelled``.
+  /// Cancels the refresh in flight, if any: its waiters hear ``RemoteError/cancelled`` and a
+  /// caller arriving now starts a new refresh. The cancelled one stores nothing: it checks for
+  /// cancellation after each wait, before it commits.
   func cancel() {
     guard let current = inFlight else { return }
+    inFlight = nil
     current.task.cancel()
     for waiter in current.waiters.values {
       waiter.resume(returning: .failure(.cancelled))
     }
-    inFlight?.waiters = [:]
+    publisher.updateStatus { status in
+      status.isRefreshing = false
+      status.lastError = .cancelled
+    }
   }
 
   /// Runs refresh number `refresh` and hands its outcome to its waiters.
@@ -133,6 +139,7 @@ actor RemoteUpdater {
     } catch {
       result = .failure(error)
     }
+    // A cancelled refresh was already taken out of flight (`cancel()`), and its waiters told.
     guard let current = inFlight, current.id == refresh else { return }
     inFlight = nil
     if result != .failure(.cancelled) {

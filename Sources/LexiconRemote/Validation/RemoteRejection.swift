@@ -16,7 +16,7 @@ public struct RemoteRejection: Sendable, Hashable, CustomStringConvertible {
   /// Why a value was dropped.
   public enum Reason: Sendable, Hashable {
     /// The value's format specifiers do not fit the arguments of the development-language value
-    /// (``RemoteValueCandidate/reference``): the errors that ``FormatCompatibility`` found.
+    /// (``RemoteValueCandidate/reference``): the errors that `FormatCompatibility` found.
     case incompatibleFormat([FormatIssue])
     /// A plural variable has no `other` variant, which every language needs.
     case missingOtherVariant(variable: String)

@@ -351,6 +351,11 @@ import Testing
     for result in results {
       #expect(throws: RemoteError.cancelled) { try result.get() }
     }
+    #expect(!remote.status.isRefreshing)
+    // A caller arriving after the cancellation starts a new refresh, which completes.
+    fixture.server.state.withLock { $0.delayNanoseconds = 0 }
+    #expect(try await remote.refresh() == .pending(["ru": 1]))
+    #expect(fixture.server.requests.count == 2)
   }
 
   /// Status changes reach closure observers and streams; the stream starts with the status now.
