@@ -86,32 +86,8 @@ enum RemoteLookupBenchmark: BenchmarkGroup {
     var configuration = Fixture.configuration(bundle: bundle, language: Fixture.language)
     configuration.providers = providers + configuration.providers.dropFirst()
     Localization.bootstrap(configuration)
-    let localizable = fixture.localizableKeys
-    let settings = fixture.settingsKeys
-    let onboarding = fixture.onboardingKeys
-    var wrong: [String] = []
-    func check<Key: Localizable & RawRepresentable>(_ keys: [Key]) where Key.RawValue == String {
-      for key in keys where key.description != dictionary[key.rawValue] {
-        wrong.append(key.rawValue)
-      }
+    return LookupBenchmarks.timeAgainstDictionary(fixture, dictionary: dictionary).map {
+      Figures(lexicon: $0.lexicon.median, baseline: $0.baseline.median)
     }
-    check(localizable)
-    check(settings)
-    check(onboarding)
-    guard wrong.isEmpty else {
-      return .failure(
-        OptionsError(description: "\(wrong.count) keys resolve wrongly, such as \(wrong[0])"))
-    }
-    let samples = fixture.runner.compare([
-      Subject(name: "dictionary_ns", operations: fixture.lookupCount) {
-        Passes.dictionary(localizable, in: dictionary)
-          &+ Passes.dictionary(settings, in: dictionary)
-          &+ Passes.dictionary(onboarding, in: dictionary)
-      },
-      Subject(name: "lexicon_ns", operations: fixture.lookupCount) {
-        Passes.lexicon(localizable) &+ Passes.lexicon(settings) &+ Passes.lexicon(onboarding)
-      },
-    ])
-    return .success(Figures(lexicon: samples[1].median, baseline: samples[0].median))
   }
 }

@@ -30,9 +30,7 @@ enum RemoteMemoryBenchmark: BenchmarkGroup {
       result.outcome = .invalid("the update was not applied")
       return [result]
     }
-    var resident: [Double] = []
-    var trimmed: [Double] = []
-    var heap: [Double] = []
+    var growth = MemoryGrowth()
     for _ in 0..<max(3, fixture.runner.settings.childProcesses) {
       let figures: [String: Double]
       do {
@@ -45,29 +43,22 @@ enum RemoteMemoryBenchmark: BenchmarkGroup {
         result.outcome = .invalid("the child loaded \(figures["loaded_keys"] ?? 0) keys")
         return [result]
       }
-      guard let before = figures["resident_before"],
-        let after = figures["untrimmed_resident_after"], before > 0, after > 0
-      else {
+      guard growth.add(figures, keys: keys) else {
         result.outcome = .skipped("the resident set size is not available on this platform")
         return [result]
       }
-      resident.append((after - before) / keys)
-      if let after = figures["resident_after"] { trimmed.append((after - before) / keys) }
-      if let before = figures["heap_before"], let after = figures["heap_after"] {
-        heap.append((after - before) / keys)
-      }
     }
-    let samples = Samples(resident)
+    let samples = Samples(growth.resident)
     result.outcome = .measured(samples.median)
     result.reference = Double(RemoteData.utf8Bytes(snapshot)) / Double(snapshot.keyCount)
     result.raw = [
       ("resident_bytes_per_key", samples.median),
-      ("trimmed_resident_bytes_per_key", Samples(trimmed).median),
-      ("heap_bytes_per_key", heap.isEmpty ? 0 : Samples(heap).median),
+      ("trimmed_resident_bytes_per_key", Samples(growth.trimmed).median),
+      ("heap_bytes_per_key", growth.heap.isEmpty ? 0 : Samples(growth.heap).median),
       ("utf8_bytes_per_key", result.reference ?? 0),
       ("keys", Double(snapshot.keyCount)),
     ]
-    result.notes.append("\(resident.count) child processes")
+    result.notes.append("\(growth.resident.count) child processes")
     return [result]
   }
 }

@@ -10,22 +10,16 @@ import Lexicon
 /// observation.cancel()   // or let it go out of scope
 /// ```
 public final class RemoteObservation: Sendable {
-  private let onCancel: LockedValue<(@Sendable () -> Void)?>
+  /// The core's cancellation token (the same as a language observation's), which ends the
+  /// observation when cancelled or released with this one.
+  private let token: LanguageObservation
 
-  init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = LockedValue(onCancel)
+  init(_ token: LanguageObservation) {
+    self.token = token
   }
 
   /// Ends the observation. Calling it again does nothing.
   public func cancel() {
-    let action = onCancel.withLock { action in
-      defer { action = nil }
-      return action
-    }
-    action?()
-  }
-
-  deinit {
-    cancel()
+    token.cancel()
   }
 }

@@ -23,7 +23,7 @@ final class RemotePublisher: Sendable {
   /// The content lookups read.
   let content: ContentCell
   private let status: LockedValue<RemoteStatus>
-  private let observers = StatusObservers()
+  private let observers = HandlerRegistry<RemoteStatus>()
   private let runtime: LockedValue<Runtime>
 
   /// A publisher of `content` and `status`, re-rendering `localization` (`nil`: the shared
@@ -52,7 +52,7 @@ final class RemotePublisher: Sendable {
 
   /// Adds a status observer.
   func observeStatus(_ handler: @escaping @Sendable (RemoteStatus) -> Void) -> RemoteObservation {
-    observers.add(handler)
+    RemoteObservation(observers.add(handler))
   }
 
   /// Shows new content: swaps it in for lookups, then has the runtime forget its tables and tell
