@@ -44,7 +44,8 @@ import Lexicon
 /// Copies of a provider share their content, cache and refreshes. Create one per cache
 /// directory, environment and app version.
 public struct RemoteProvider: StringProvider {
-  private let engine: RemoteEngine
+  /// The shared part: content, status and updater (internal for tests).
+  let engine: RemoteEngine
 
   /// Creates a provider and loads the last applied update from the cache.
   ///

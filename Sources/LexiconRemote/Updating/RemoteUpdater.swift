@@ -102,6 +102,10 @@ actor RemoteUpdater {
     inFlight?.waiters[id] = waiter
   }
 
+  /// How many callers wait for the refresh in flight (tests wait for it before letting the
+  /// source answer).
+  var waiting: Int { inFlight?.waiters.count ?? 0 }
+
   /// Stops a waiter waiting (it hears ``RemoteError/cancelled``); cancels the refresh when no
   /// one waits for it any more.
   func leave(waiter id: Int) {

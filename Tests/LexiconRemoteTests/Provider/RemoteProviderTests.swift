@@ -1,7 +1,8 @@
 import Foundation
 import Lexicon
-import LexiconRemote
 import Testing
+
+@testable import LexiconRemote
 
 /// The provider end to end: a real cache folder, a runtime resolving typed keys through it, and
 /// an in-process server publishing versions.
@@ -282,11 +283,16 @@ import Testing
     let fixture = RemoteFixture()
     defer { fixture.directory.remove() }
     fixture.server.publish("ru", Self.russian)
-    fixture.server.state.withLock { $0.delayNanoseconds = 100_000_000 }
+    fixture.server.state.withLock { $0.holding = true }
     let remote = fixture.provider(languages: ["ru"])
     async let first = remote.refresh()
     async let second = remote.refresh()
     async let third = remote.refresh()
+    // The source answers once all three callers wait for the one refresh.
+    for _ in 0..<2_000 where await remote.engine.updater.waiting < 3 {
+      try await Task.sleep(nanoseconds: 5_000_000)
+    }
+    fixture.server.state.withLock { $0.holding = false }
     let outcomes = try await [first, second, third]
     #expect(outcomes == Array(repeating: .pending(["ru": 1]), count: 3))
     #expect(fixture.server.requests.count == 1)
@@ -314,14 +320,15 @@ import Testing
     let fixture = RemoteFixture()
     defer { fixture.directory.remove() }
     fixture.server.publish("ru", Self.russian)
-    fixture.server.state.withLock { $0.delayNanoseconds = 2_000_000_000 }
+    // The source holds its answer until told: a refresh that ends was cancelled.
+    fixture.server.state.withLock { $0.holding = true }
     let remote = fixture.provider(policy: .immediately, languages: ["ru"])
-    let started = Date()
     let task = Task { try await remote.refresh() }
-    try await Task.sleep(nanoseconds: 50_000_000)
+    for _ in 0..<2_000 where await remote.engine.updater.waiting < 1 {
+      try await Task.sleep(nanoseconds: 5_000_000)
+    }
     task.cancel()
     let result = await task.result
-    #expect(Date().timeIntervalSince(started) < 1.5)
     #expect(throws: RemoteError.cancelled) { try result.get() }
     for _ in 0..<200 where remote.status.isRefreshing {
       try await Task.sleep(nanoseconds: 10_000_000)
@@ -330,7 +337,7 @@ import Testing
     #expect(remote.status.lastError == .cancelled)
     #expect(remote.table(for: TableRequest(language: "ru", table: "Screen")) == nil)
     #expect(fixture.directory.files().isEmpty)
-    fixture.server.state.withLock { $0.delayNanoseconds = 0 }
+    fixture.server.state.withLock { $0.holding = false }
     #expect(try await remote.refresh() == .applied(["ru": 1]))
   }
 
@@ -339,11 +346,11 @@ import Testing
     let fixture = RemoteFixture()
     defer { fixture.directory.remove() }
     fixture.server.publish("ru", Self.russian)
-    fixture.server.state.withLock { $0.delayNanoseconds = 2_000_000_000 }
+    fixture.server.state.withLock { $0.holding = true }
     let remote = fixture.provider(languages: ["ru"])
     let first = Task { try await remote.refresh() }
     let second = Task { try await remote.refresh() }
-    for _ in 0..<200 where fixture.server.requests.isEmpty {
+    for _ in 0..<2_000 where await remote.engine.updater.waiting < 2 {
       try await Task.sleep(nanoseconds: 5_000_000)
     }
     await remote.cancelRefresh()
@@ -353,7 +360,7 @@ import Testing
     }
     #expect(!remote.status.isRefreshing)
     // A caller arriving after the cancellation starts a new refresh, which completes.
-    fixture.server.state.withLock { $0.delayNanoseconds = 0 }
+    fixture.server.state.withLock { $0.holding = false }
     #expect(try await remote.refresh() == .pending(["ru": 1]))
     #expect(fixture.server.requests.count == 2)
   }

@@ -7,7 +7,7 @@ import LexiconRemote
 ///
 /// Its ``source`` answers like a real service: "not modified" for the version held, a delta
 /// from the held version when it has one (and ``sendsDeltas``), otherwise the full content.
-/// Tests can queue failures and replace one answer.
+/// Tests can queue failures, replace one answer, and hold answers back.
 final class PublishingServer: Sendable {
   struct State: Sendable {
     var snapshots: [String: [Int: RemoteSnapshot]] = [:]
@@ -16,7 +16,8 @@ final class PublishingServer: Sendable {
     var failures: [RemoteError] = []
     var overrides: [@Sendable (RemoteRequest) -> RemoteResponse?] = []
     var requests: [RemoteRequest] = []
-    var delayNanoseconds: UInt64 = 0
+    /// While true, requests wait (and stop when cancelled).
+    var holding = false
     var target: LocalizationEnvironment?
   }
 
@@ -54,18 +55,11 @@ final class PublishingServer: Sendable {
     let server: PublishingServer
 
     func fetch(_ request: RemoteRequest) async throws(RemoteError) -> RemoteResponse {
-      let delay = server.state.withLock { state in
-        state.requests.append(request)
-        return state.delayNanoseconds
-      }
-      if delay > 0 {
-        // Waits like a slow network, and stops when cancelled.
-        var waited: UInt64 = 0
-        while waited < delay {
-          if Task.isCancelled { throw .cancelled }
-          try? await Task.sleep(nanoseconds: 1_000_000)
-          waited += 1_000_000
-        }
+      server.state.withLock { $0.requests.append(request) }
+      // Waits like a slow network while held, and stops when cancelled.
+      while server.state.withLock({ $0.holding }) {
+        if Task.isCancelled { throw .cancelled }
+        try? await Task.sleep(nanoseconds: 1_000_000)
       }
       return try server.answer(request)
     }
