@@ -1,9 +1,9 @@
 /// How configuration errors name a field: `configurations.Release.environment`,
 /// `supportedLanguages[2]`, `configurations["App Store"]`.
-enum FieldPath {
+package enum FieldPath {
   /// The path of a member of the object at `base`; keys other than letters, digits, `_` and `-`
   /// are written in brackets and quotes.
-  static func member(_ base: String, _ key: String) -> String {
+  package static func member(_ base: String, _ key: String) -> String {
     let plain =
       !key.isEmpty
       && key.unicodeScalars.allSatisfy { scalar in
@@ -16,7 +16,7 @@ enum FieldPath {
   }
 
   /// The path of an element of the array at `base`.
-  static func element(_ base: String, _ index: Int) -> String {
+  package static func element(_ base: String, _ index: Int) -> String {
     base + "[\(index)]"
   }
 }

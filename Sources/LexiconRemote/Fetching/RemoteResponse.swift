@@ -24,6 +24,18 @@ public enum RemoteLanguageResponse: Sendable, Hashable {
 
 /// A ``RemoteSource``'s answer to a ``RemoteRequest``: one response per language asked for.
 ///
+/// Three optional parts help the caller beyond the per-language answers:
+///
+/// - ``target``: the environment and app version the content says it was published for; a
+///   provider refuses content for another one.
+/// - ``refreshedStates``: for a language answered ``RemoteLanguageResponse/notModified``, the
+///   validators to send next time when they changed (a static host's manifest changed for
+///   another language, so its `ETag` is new although this language's content is not). Keeping
+///   them lets the next refresh be a cheap conditional request again.
+/// - ``recoveredErrors``: problems the source met and worked around — a delta that was refused
+///   and the full content fetched instead. The response is complete and correct; report them so
+///   a broken publication is noticed.
+///
 /// ```swift
 /// RemoteResponse(
 ///   languages: ["ru": .full(snapshot, RemoteContentState(version: 7, etag: "\"v7\""))],
@@ -38,14 +50,26 @@ public struct RemoteResponse: Sendable, Hashable {
   /// (``RemoteError/wrongTarget(expected:found:)``), so content published for staging or another
   /// release never reaches the app.
   public var target: LocalizationEnvironment?
+  /// New validators for languages answered ``RemoteLanguageResponse/notModified``: the held
+  /// content stays, the validators to send next time are these.
+  public var refreshedStates: [String: RemoteContentState]
+  /// Errors the source recovered from; the response is complete despite them.
+  public var recoveredErrors: [RemoteError]
 
   /// Creates a response.
   ///
   /// - Parameters:
   ///   - languages: The response for each language.
   ///   - target: The environment and app version the content was published for, if known.
-  public init(languages: [String: RemoteLanguageResponse], target: LocalizationEnvironment? = nil) {
+  ///   - refreshedStates: New validators for languages answered "not modified"; none by default.
+  ///   - recoveredErrors: Errors the source recovered from; none by default.
+  public init(
+    languages: [String: RemoteLanguageResponse], target: LocalizationEnvironment? = nil,
+    refreshedStates: [String: RemoteContentState] = [:], recoveredErrors: [RemoteError] = []
+  ) {
     self.languages = languages
     self.target = target
+    self.refreshedStates = refreshedStates
+    self.recoveredErrors = recoveredErrors
   }
 }

@@ -229,23 +229,11 @@ struct StringCatalogInterpreter {
       name = "plural_\(suffix)"
       suffix += 1
     }
-    var argument = 1
-    var specifier = "lld"
-    let ordered =
-      [variants[.other]].compactMap { $0 } + PluralCategory.allCases.compactMap { variants[$0] }
-    for text in ordered {
-      if let conversion = FormatSpecifiers.conversions(in: text).first(where: \.isNumeric) {
-        argument = conversion.argument
-        specifier = conversion.specifier
-        break
-      }
-    }
     for text in variants.values {
       checkReferences(text, substitutions: substitutions, context: context, at: offset)
     }
     var variables = substitutions
-    variables[name] = PluralVariable(
-      argumentNumber: argument, formatSpecifier: specifier, variants: variants)
+    variables[name] = PluralVariable(countingFirstNumberIn: variants)
     return .plural(PluralString(format: "%#@\(name)@", variables: variables))
   }
 

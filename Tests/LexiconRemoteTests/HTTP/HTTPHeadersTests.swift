@@ -1,0 +1,20 @@
+import LexiconRemote
+import Testing
+
+@Suite struct HTTPHeadersTests {
+  @Test func looksUpWithoutCaseAndKeepsTheFirstSpelling() {
+    var headers = HTTPHeaders(["ETag": "\"a\""])
+    #expect(headers["etag"] == "\"a\"")
+    headers["ETAG"] = "\"b\""
+    #expect(headers.all.map(\.name) == ["ETag"])
+    #expect(headers["ETag"] == "\"b\"")
+    headers["etag"] = nil
+    #expect(headers.all.isEmpty)
+  }
+
+  @Test func equalityIgnoresTheCaseOfNames() {
+    #expect(HTTPHeaders(["Accept": "x"]) == HTTPHeaders(["accept": "x"]))
+    #expect(HTTPHeaders(["Accept": "x"]) != HTTPHeaders(["Accept": "y"]))
+    #expect(Set([HTTPHeaders(["A": "1"]), HTTPHeaders(["a": "1"])]).count == 1)
+  }
+}
