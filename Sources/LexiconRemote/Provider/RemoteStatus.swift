@@ -24,6 +24,10 @@ public struct RemoteStatus: Sendable, Hashable {
   public var lastError: RemoteError?
   /// The values the last stored update dropped.
   public var rejections: [RemoteRejection]
+  /// The problems the source met and worked around during the last refresh — a delta refused
+  /// and the full content fetched instead (``RemoteResponse/recoveredErrors``): the update is
+  /// complete, but its publication deserves a look.
+  public var recoveredErrors: [RemoteError]
   /// Whether a refresh is running.
   public var isRefreshing: Bool
 
@@ -35,17 +39,20 @@ public struct RemoteStatus: Sendable, Hashable {
   ///   - lastSuccessfulRefresh: When a refresh last succeeded.
   ///   - lastError: The last error.
   ///   - rejections: The values the last update dropped.
+  ///   - recoveredErrors: The problems the last refresh worked around.
   ///   - isRefreshing: Whether a refresh is running.
   public init(
     appliedVersions: [String: Int] = [:], pendingVersions: [String: Int] = [:],
     lastSuccessfulRefresh: Date? = nil, lastError: RemoteError? = nil,
-    rejections: [RemoteRejection] = [], isRefreshing: Bool = false
+    rejections: [RemoteRejection] = [], recoveredErrors: [RemoteError] = [],
+    isRefreshing: Bool = false
   ) {
     self.appliedVersions = appliedVersions
     self.pendingVersions = pendingVersions
     self.lastSuccessfulRefresh = lastSuccessfulRefresh
     self.lastError = lastError
     self.rejections = rejections
+    self.recoveredErrors = recoveredErrors
     self.isRefreshing = isRefreshing
   }
 

@@ -15,6 +15,27 @@ struct IncomingChanges {
   var validators: [String: RemoteContentState] = [:]
   /// The languages whose delta did not start from the version held.
   var refetch: [String] = []
+  /// New validators for content the device already holds (the source answered "not modified"
+  /// with ``RemoteResponse/refreshedStates``, or sent the held version again with new ones).
+  var refreshed: [String: RemoteContentState] = [:]
+  /// Errors the source recovered from (``RemoteResponse/recoveredErrors``).
+  var recovered: [RemoteError] = []
+
+  /// Takes a whole answer: each language of `languages`, then the new validators and the errors
+  /// the source recovered from.
+  mutating func take(
+    _ response: RemoteResponse, for languages: [String], held: [String: HeldLanguage]
+  ) throws(RemoteError) {
+    for language in languages {
+      try take(response.languages[language], for: language, held: held[language])
+      if let state = response.refreshedStates[language], let current = held[language],
+        state.version == current.record.version, state != current.record.state
+      {
+        refreshed[language] = state
+      }
+    }
+    recovered += response.recoveredErrors
+  }
 
   /// Takes one language's answer.
   ///
@@ -33,7 +54,12 @@ struct IncomingChanges {
       return
     case .full(let snapshot, let state)?:
       try check(snapshot.language, is: language)
-      if let held, snapshot.version <= held.record.version { return }
+      if let held, snapshot.version <= held.record.version {
+        if snapshot.version == held.record.version, state != held.record.state {
+          refreshed[language] = state
+        }
+        return
+      }
       var change = LanguageChange(snapshot)
       change.language = language
       changes.append(change)

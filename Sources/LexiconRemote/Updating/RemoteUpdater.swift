@@ -174,10 +174,7 @@ actor RemoteUpdater {
       environment: settings.environment, languages: languages,
       held: held.mapValues(\.record.state))
     var collected = IncomingChanges()
-    let response = try await fetch(request)
-    for language in languages {
-      try collected.take(response.languages[language], for: language, held: held[language])
-    }
+    try collected.take(try await fetch(request), for: languages, held: held)
     if !collected.refetch.isEmpty {
       // A delta from a version the device does not hold: ask again holding nothing.
       request.languages = collected.refetch
@@ -188,10 +185,17 @@ actor RemoteUpdater {
           throw .deltaBaseMismatch(
             language: language, held: held[language]?.record.version, base: delta.baseVersion)
         }
-        try collected.take(again.languages[language], for: language, held: held[language])
       }
+      try collected.take(again, for: request.languages, held: held)
     }
-    guard !collected.changes.isEmpty else { return .notModified }
+    publisher.updateStatus { $0.recoveredErrors = collected.recovered }
+    let validatorsChanged = keep(collected.refreshed)
+    guard !collected.changes.isEmpty else {
+      // New validators alone are stored too, so the next launch asks conditionally; failing to
+      // store them costs one unconditional request, not the refresh.
+      if validatorsChanged { try? commit([:], show: false) }
+      return .notModified
+    }
 
     var validator = RemoteValidator(configuration: settings)
     let outcome = try validator.validate(collected.changes, held: held)
@@ -290,6 +294,28 @@ actor RemoteUpdater {
       status.appliedVersions = newApplied.mapValues(\.record.version)
       status.pendingVersions = newPending.mapValues(\.record.version)
     }
+  }
+
+  /// Keeps new validators for languages the device holds at their version (pending over
+  /// applied); returns whether any changed. The next commit stores them.
+  private func keep(_ states: [String: RemoteContentState]) -> Bool {
+    var changed = false
+    for (language, state) in states {
+      if var record = pendingRecords[language] {
+        guard record.version == state.version else { continue }
+        record.etag = state.etag
+        record.lastModified = state.lastModified
+        pendingRecords[language] = record
+        pendingContent[language]?.record = record
+      } else if applied[language]?.record.version == state.version {
+        applied[language]?.record.etag = state.etag
+        applied[language]?.record.lastModified = state.lastModified
+      } else {
+        continue
+      }
+      changed = true
+    }
+    return changed
   }
 
   /// The pending content, read from the cache the first time it is needed.

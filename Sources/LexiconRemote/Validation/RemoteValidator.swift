@@ -8,10 +8,11 @@ import Lexicon
 /// 2. **Each value** — every value set runs ``RemoteConfiguration/checks`` in order (size, plural
 ///    `other`, format specifiers against the development-language value; see
 ///    ``DevelopmentReference`` for where that value comes from). A value that fails is dropped on
-///    its own and reported; in a delta, the key is removed rather than left at its older remote
-///    value, so applying a delta gives exactly what the full content minus its bad keys would.
-///    The development language is checked first, so the others are checked against what it
-///    will hold.
+///    its own and reported, and good data is never wiped for it: the key keeps the value the
+///    device held for it when that one still passes, and falls through to the bundle otherwise
+///    (a whole content and a delta from the same held content give the same result). The
+///    development language is checked first, so the others are checked against what it will
+///    hold.
 /// 3. **Held translations of changed remote-only keys** — when the update changes the
 ///    development-language value of a key the bundle lacks, the value each other language holds
 ///    for it (and does not replace) is checked again, and removed when it no longer fits.
@@ -88,9 +89,21 @@ struct RemoteValidator {
               language: change.language, table: table, key: key, value: value,
               reference: referenceValue)
           else { continue }
-          accepted.set[table]?[key] = nil
-          if !change.isFull, held[change.language]?.value(table: table, key: key) != nil {
-            accepted.removed[table, default: []].insert(key)
+          // Never wipe a good value because the new one is bad: the key keeps the value the
+          // device holds when that one still passes; otherwise it goes (the bundle shows).
+          let previous = held[change.language]?.value(table: table, key: key)
+          let kept = previous.flatMap { old in
+            check(
+              language: change.language, table: table, key: key, value: old,
+              reference: referenceValue) == nil ? old : nil
+          }
+          switch (kept, change.isFull) {
+          case (let kept?, true): accepted.set[table]?[key] = kept
+          case (.some, false): accepted.set[table]?[key] = nil
+          case (nil, true): accepted.set[table]?[key] = nil
+          case (nil, false):
+            accepted.set[table]?[key] = nil
+            if previous != nil { accepted.removed[table, default: []].insert(key) }
           }
           outcome.rejections.append(
             RemoteRejection(

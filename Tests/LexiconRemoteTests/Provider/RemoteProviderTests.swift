@@ -192,6 +192,29 @@ import Testing
     #expect(Set(remote.status.rejections) == Set(rejections))
   }
 
+  /// Validators refreshed for content the device holds are stored, so the next launch asks
+  /// conditionally with them; errors the source recovered from show in the status.
+  @Test func refreshedValidatorsAreStoredAndRecoveredErrorsShown() async throws {
+    let fixture = RemoteFixture()
+    defer { fixture.directory.remove() }
+    fixture.server.publish("ru", Self.russian)
+    try await fixture.provider(policy: .immediately, languages: ["ru"]).refresh()
+    let fresh = RemoteContentState(version: 1, etag: "\"manifest-2\"")
+    let recovered = RemoteError.deltaBaseMismatch(language: "uk", held: 1, base: 0)
+    fixture.server.state.withLock { state in
+      state.overrides.append { _ in
+        RemoteResponse(
+          languages: ["ru": .notModified], refreshedStates: ["ru": fresh],
+          recoveredErrors: [recovered])
+      }
+    }
+    let relaunched = fixture.provider(policy: .immediately, languages: ["ru"])
+    #expect(try await relaunched.refresh() == .notModified)
+    #expect(relaunched.status.recoveredErrors == [recovered])
+    try await fixture.provider(policy: .immediately, languages: ["ru"]).refresh()
+    #expect(fixture.server.requests.last?.held["ru"] == fresh)
+  }
+
   /// Content for another environment or app version is never applied.
   @Test func contentForAnotherTargetIsRefused() async throws {
     let fixture = RemoteFixture()

@@ -58,6 +58,29 @@ import Testing
     #expect(throws: error) { try incoming.take(response, for: "ru", held: Self.held) }
   }
 
+  /// New validators for content held at their version are kept; stale ones and those of
+  /// languages not asked for are not; the errors a source recovered from are collected.
+  @Test func newValidatorsAndRecoveredErrorsAreCollected() throws {
+    var incoming = IncomingChanges()
+    let fresh = RemoteContentState(version: 3, etag: "\"m2\"")
+    let recovered = RemoteError.deltaBaseMismatch(language: "ru", held: 3, base: 2)
+    try incoming.take(
+      RemoteResponse(
+        languages: ["ru": .notModified, "en": .notModified],
+        refreshedStates: [
+          "ru": fresh, "en": RemoteContentState(version: 9), "de": RemoteContentState(version: 1),
+        ],
+        recoveredErrors: [recovered]),
+      for: ["ru", "en"], held: ["ru": Self.held])
+    #expect(incoming.refreshed == ["ru": fresh])
+    #expect(incoming.recovered == [recovered])
+    #expect(incoming.changes.isEmpty)
+    var again = IncomingChanges()
+    try again.take(.full(Self.snapshot(3), fresh), for: "ru", held: Self.held)
+    #expect(again.refreshed == ["ru": fresh])
+    #expect(again.changes.isEmpty)
+  }
+
   @Test func languageTagsAreComparedCanonically() throws {
     var incoming = IncomingChanges()
     try incoming.take(

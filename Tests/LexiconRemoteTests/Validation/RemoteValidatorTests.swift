@@ -4,8 +4,8 @@ import Testing
 @testable import LexiconRemote
 
 /// The validator over whole updates: caps refuse everything, bad values are dropped one by one
-/// (removed in a delta), the development language is the reference for remote-only keys, and
-/// held translations of changed remote-only keys are checked again.
+/// (keeping the good value held), the development language is the reference for remote-only
+/// keys, and held translations of changed remote-only keys are checked again.
 @Suite struct RemoteValidatorTests {
   static func validator(limits: RemoteLimits = RemoteLimits()) -> RemoteValidator {
     var configuration = RemoteFixture().configuration()
@@ -31,20 +31,33 @@ import Testing
     #expect(outcome.rejections.first?.version == 1)
   }
 
-  /// In a delta a refused value removes the key, so the result is the full content minus its
-  /// bad keys, never the older remote value.
-  @Test func aRefusedValueInADeltaRemovesTheKey() throws {
+  /// A refused value never wipes the good value the device holds for the key: a delta leaves
+  /// it, a whole content carries it over; a key the device held nothing good for goes.
+  @Test(arguments: [false, true])
+  func aRefusedValueKeepsTheGoodValueHeld(whole: Bool) throws {
     var validator = Self.validator()
-    let held = ["ru": Self.held("ru", version: 1, ["title": "Войти", "welcome": "Привет, %@!"])]
+    let held = [
+      "ru": Self.held(
+        "ru", version: 1, ["title": "Войти", "welcome": "Привет, %@!", "farewell": "Пока %d"])
+    ]
+    let set: [String: LocalizedValue] = [
+      "title": .text("Вход"), "welcome": .text("Привет, %d!"), "farewell": .text("Пока %@"),
+    ]
     let change = LanguageChange(
-      language: "ru", version: 2, baseVersion: 1,
-      set: ["Screen": ["welcome": .text("Привет, %d!"), "farewell": .text("Пока %@")]])
+      language: "ru", version: 2, baseVersion: whole ? nil : 1, set: ["Screen": set])
     let outcome = try validator.validate([change], held: held)
-    #expect(outcome.changes["ru"]?.set == [:])
-    #expect(outcome.changes["ru"]?.removed == ["Screen": ["welcome"]])
+    let accepted = try #require(outcome.changes["ru"])
+    if whole {
+      #expect(
+        accepted.set == ["Screen": ["title": .text("Вход"), "welcome": .text("Привет, %@!")]])
+      #expect(accepted.removed.isEmpty)
+    } else {
+      #expect(accepted.set == ["Screen": ["title": .text("Вход")]])
+      // "farewell" held "Пока %d", which fits no better than the new value: it goes.
+      #expect(accepted.removed == ["Screen": ["farewell"]])
+    }
     #expect(outcome.rejections.map(\.key).sorted() == ["farewell", "welcome"])
   }
-
   @Test(arguments: [
     (
       RemoteLimits(maximumKeys: 1),
