@@ -30,6 +30,8 @@ struct RemoteCache: Sendable {
   /// The name of the app-version folder when the environment has no app version.
   static let unversionedFolder = "unversioned"
 
+  /// The cache's root folder.
+  let root: URL
   /// `<root>/<environment>`.
   let environmentDirectory: String
   /// `<root>/<environment>/<app version>`.
@@ -40,7 +42,8 @@ struct RemoteCache: Sendable {
   /// The cache of `environment` under `root`.
   init(root: URL, environment: LocalizationEnvironment) {
     self.environment = environment
-    let base = root.standardizedFileURL.path
+    self.root = root.standardizedFileURL
+    let base = self.root.path
     environmentDirectory = base + "/" + environment.name.rawValue
     directory =
       environmentDirectory + "/"
@@ -240,7 +243,8 @@ struct RemoteCache: Sendable {
     directory + "/" + name
   }
 
-  /// Creates the directory when it is missing.
+  /// Creates the directory when it is missing. On Apple platforms the root folder is excluded
+  /// from backups: its content can always be fetched again.
   private func createDirectory() throws(RemoteError) {
     guard !FileManager.default.fileExists(atPath: directory) else { return }
     do {
@@ -249,5 +253,11 @@ struct RemoteCache: Sendable {
     } catch {
       throw .cacheWriteFailed(path: directory, code: Int32((error as NSError).code))
     }
+    #if canImport(Darwin)
+      var root = root
+      var values = URLResourceValues()
+      values.isExcludedFromBackup = true
+      try? root.setResourceValues(values)
+    #endif
   }
 }

@@ -169,7 +169,7 @@ actor RemoteUpdater {
   /// Asks the source, validates what changed, stores it, and shows it when the policy says so.
   private func refreshOnce() async throws(RemoteError) -> RemoteRefreshOutcome {
     guard !languages.isEmpty else { return .notModified }
-    let held = try newestContent()
+    let held = newestContent()
     var request = RemoteRequest(
       environment: settings.environment, languages: languages,
       held: held.mapValues(\.record.state))
@@ -338,8 +338,10 @@ actor RemoteUpdater {
     return pendingContent
   }
 
-  /// What the device holds, pending over applied: what a refresh builds on.
-  private func newestContent() throws(RemoteError) -> [String: HeldLanguage] {
-    applied.merging(try loadPending()) { _, pending in pending }
+  /// What the device holds, pending over applied: what a refresh builds on. Damaged pending
+  /// content is reported and forgotten (``loadPending()``); the refresh then builds on the
+  /// applied content alone.
+  private func newestContent() -> [String: HeldLanguage] {
+    applied.merging((try? loadPending()) ?? [:]) { _, pending in pending }
   }
 }

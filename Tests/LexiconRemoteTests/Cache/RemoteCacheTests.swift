@@ -91,6 +91,38 @@ import Testing
     #expect(!fixture.directory.files().contains { $0.hasSuffix(record.name) })
   }
 
+  /// A damaged pending update is reported when it is needed — applying it, or a refresh building
+  /// on it — and forgotten; what is shown stays, and a refresh fetches from the applied content.
+  @Test func aDamagedPendingUpdateIsReportedAndForgotten() async throws {
+    let fixture = RemoteFixture()
+    defer { fixture.directory.remove() }
+    fixture.server.publish("ru", ["title": "Войти"])
+    try await fixture.provider(policy: .immediately, languages: ["ru"]).refresh()
+    fixture.server.publish("ru", ["title": "Вход"])
+    try await fixture.provider(policy: .manual, languages: ["ru"]).refresh()
+    let cache = Self.cache(fixture)
+    let pending = try #require(cache.load(build: "100").index?.pending["ru"]?.files.last)
+    try Data("garbage".utf8).write(to: URL(fileURLWithPath: cache.path(of: pending.name)))
+
+    let (runtime, relaunched) = RemoteFixture.runtime {
+      fixture.provider(policy: .manual, runtime: $0)
+    }
+    #expect(relaunched.status.pendingVersions == ["ru": 2])
+    await #expect(throws: RemoteError.self) { try await relaunched.applyPendingUpdates() }
+    #expect(RemoteFixture.text(.title, in: runtime) == "Войти")
+    #expect(relaunched.status.pendingVersions == [:])
+    guard case .cacheCorrupted(let path, _)? = fixture.cacheProblems.all.last else {
+      Issue.record("expected a damaged file, got \(fixture.cacheProblems.all)")
+      return
+    }
+    #expect(path == cache.path(of: pending.name))
+    fixture.server.publish("ru", ["title": "Вход 3"])
+    #expect(try await relaunched.refresh() == .pending(["ru": 3]))
+    #expect(fixture.server.requests.last?.held["ru"]?.version == 1)
+    #expect(try await relaunched.applyPendingUpdates() == ["ru": 3])
+    #expect(RemoteFixture.text(.title, in: runtime) == "Вход 3")
+  }
+
   @Test func aDamagedCommitRecordIsReportedAndIgnored() async throws {
     let fixture = RemoteFixture()
     defer { fixture.directory.remove() }
