@@ -60,7 +60,7 @@ let package = Package(
     // depending on Lexicon never see it.
     .executableTarget(
       name: "lexicon-benchmarks",
-      dependencies: ["Lexicon", "LexiconTool"],
+      dependencies: ["Lexicon", "LexiconRemote", "LexiconTool"],
       path: "Benchmarks/LexiconBenchmarks",
       swiftSettings: strictSettings
     ),
@@ -72,7 +72,15 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconRemoteTests",
+      dependencies: ["LexiconRemote", "Lexicon", "lexicon-remote-crash-writer"],
+      swiftSettings: strictSettings
+    ),
+    // Writes over-the-air updates in a loop until killed: `RemoteCacheCrashTests` kills it with
+    // SIGKILL at random instants and checks the cache it leaves.
+    .executableTarget(
+      name: "lexicon-remote-crash-writer",
       dependencies: ["LexiconRemote", "Lexicon"],
+      path: "Tests/CrashWriter",
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -32,9 +32,20 @@ if let childBundle = options.childBundle {
   }
 }
 
+if let childRemote = options.childRemote {
+  do {
+    try RemoteChildTask.run(cachePath: childRemote)
+    exit(0)
+  } catch {
+    printError("error: \(error)")
+    exit(1)
+  }
+}
+
 let groups: [any BenchmarkGroup.Type] = [
   MemoryBenchmark.self, LookupBenchmarks.self, FormatBenchmarks.self, ParseBenchmarks.self,
   SwitchBenchmark.self, ColdStartBenchmark.self, ConcurrencyBenchmark.self, LintBenchmark.self,
+  RemoteMemoryBenchmark.self, RemoteLookupBenchmark.self, RemoteUpdateBenchmarks.self,
 ]
 
 let started = MonotonicClock.now()

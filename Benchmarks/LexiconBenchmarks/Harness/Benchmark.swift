@@ -45,14 +45,35 @@ struct Benchmark: Sendable, Equatable {
     name: "concurrent_lookup_scaling", unit: "×", direction: .higherIsBetter, goal: .atLeast(1.6),
     summary: "lookups/s on 2 threads ÷ on 1 thread, disjoint key subsets")
 
-  /// Every metric of the issue, in the issue's order.
   static let lintMs20x3000 = Benchmark(
     name: "lint_ms_20x3000", unit: "ms", direction: .lowerIsBetter, goal: .atMost(1_000),
     summary: "lexicon lint of 20 .lproj languages × 3,000 keys (.strings + .stringsdict)")
+  static let remoteLookupRatioVsDictionary = Benchmark(
+    name: "remote_lookup_ratio_vs_dictionary", unit: "×", direction: .lowerIsBetter,
+    goal: .atMost(1.5),
+    summary:
+      "key.description with a RemoteProvider holding 1,000 fixes first in the chain ÷ [String: String]"
+  )
+  static let remoteColdLoadMs10k = Benchmark(
+    name: "remote_cold_load_ms_10k", unit: "ms", direction: .lowerIsBetter, goal: .atMost(10),
+    summary: "RemoteProvider(configuration:) reading an applied update of 10k keys × 1 language")
+  static let remoteApplyFullMs10k = Benchmark(
+    name: "remote_apply_full_ms_10k", unit: "ms", direction: .lowerIsBetter, goal: .report,
+    summary: "refresh(): validate, store and show a whole 10k-key language")
+  static let remoteApplyDeltaRatio = Benchmark(
+    name: "remote_apply_delta_ratio", unit: "×", direction: .lowerIsBetter, goal: .atMost(0.05),
+    summary: "refresh() applying a 100-key delta on it ÷ the whole update's")
+  static let remoteMemoryBytesPerKey = Benchmark(
+    name: "remote_memory_bytes_per_key", unit: "B", direction: .lowerIsBetter, goal: .report,
+    summary: "resident growth per remote key, applied update of 10k keys loaded in a child process")
 
+  /// Every metric: issue 5's in the issue's order, then the over-the-air ones (issue 14), then
+  /// the tools' (issue 16).
   static let all: [Benchmark] = [
     lookupRatioVsDictionary, lookupSpeedupVsFoundation, formatSpeedupVsStringFormat,
     pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
-    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling, lintMs20x3000,
+    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling,
+    remoteLookupRatioVsDictionary, remoteColdLoadMs10k, remoteApplyFullMs10k,
+    remoteApplyDeltaRatio, remoteMemoryBytesPerKey, lintMs20x3000,
   ]
 }

@@ -21,15 +21,17 @@ enum LookupBenchmarks: BenchmarkGroup {
     return results
   }
 
-  /// Lexicon `description` ÷ `dictionary[key.rawValue]`, same keys in the same order.
-  private static func versusDictionary(_ fixture: Fixture) -> MetricResult {
-    var result = MetricResult(benchmark: .lookupRatioVsDictionary, outcome: .invalid("not run"))
+  /// Checks that every measured key resolves, through the runtime in scope, to its text in
+  /// `dictionary` (this also loads the three tables), then times `dictionary[key.rawValue]` and
+  /// Lexicon's `description` in turn over the same keys.
+  ///
+  /// - Returns: The dictionary's samples and Lexicon's, in nanoseconds per lookup.
+  static func timeAgainstDictionary(_ fixture: Fixture, dictionary: [String: String])
+    -> Result<(baseline: Samples, lexicon: Samples), OptionsError>
+  {
     let localizable = fixture.localizableKeys
     let settings = fixture.settingsKeys
     let onboarding = fixture.onboardingKeys
-    let dictionary = fixture.dictionary
-
-    // Every measured key must resolve to its text (this also loads the three tables).
     var wrong: [String] = []
     func check<Key: Localizable & RawRepresentable>(_ keys: [Key]) where Key.RawValue == String {
       for key in keys where key.description != dictionary[key.rawValue] {
@@ -40,10 +42,9 @@ enum LookupBenchmarks: BenchmarkGroup {
     check(settings)
     check(onboarding)
     guard wrong.isEmpty else {
-      result.outcome = .invalid("\(wrong.count) keys resolve wrongly, such as \(wrong[0])")
-      return result
+      return .failure(
+        OptionsError(description: "\(wrong.count) keys resolve wrongly, such as \(wrong[0])"))
     }
-
     let samples = fixture.runner.compare([
       Subject(name: "dictionary_ns", operations: fixture.lookupCount) {
         Passes.dictionary(localizable, in: dictionary)
@@ -54,7 +55,22 @@ enum LookupBenchmarks: BenchmarkGroup {
         Passes.lexicon(localizable) &+ Passes.lexicon(settings) &+ Passes.lexicon(onboarding)
       },
     ])
-    let (baseline, lexicon) = (samples[0], samples[1])
+    return .success((samples[0], samples[1]))
+  }
+
+  /// Lexicon `description` ÷ `dictionary[key.rawValue]`, same keys in the same order.
+  private static func versusDictionary(_ fixture: Fixture) -> MetricResult {
+    var result = MetricResult(benchmark: .lookupRatioVsDictionary, outcome: .invalid("not run"))
+    let dictionary = fixture.dictionary
+    let samples: (baseline: Samples, lexicon: Samples)
+    switch timeAgainstDictionary(fixture, dictionary: dictionary) {
+    case .failure(let problem):
+      result.outcome = .invalid(problem.description)
+      return result
+    case .success(let measured):
+      samples = measured
+    }
+    let (baseline, lexicon) = samples
     result.outcome = .measured(lexicon.median / baseline.median)
     result.raw = [
       ("dictionary_ns", baseline.median), ("lexicon_ns", lexicon.median),

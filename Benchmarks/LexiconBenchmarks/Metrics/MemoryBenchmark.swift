@@ -28,9 +28,7 @@ enum MemoryBenchmark: BenchmarkGroup {
     guard let localizable = fixture.localizableKeys.first,
       let settings = fixture.settingsKeys.first, let onboarding = fixture.onboardingKeys.first
     else { return [result] }
-    var heap: [Double] = []
-    var resident: [Double] = []
-    var trimmed: [Double] = []
+    var growth = MemoryGrowth()
     var dictionary: [Double] = []
     var reference = 0.0
     var loadedKeys = 0.0
@@ -53,18 +51,9 @@ enum MemoryBenchmark: BenchmarkGroup {
         result.outcome = .invalid("the child could not load the tables")
         return [result]
       }
-      guard let before = figures["resident_before"],
-        let after = figures["untrimmed_resident_after"], before > 0, after > 0
-      else {
+      guard growth.add(figures, keys: keys) else {
         result.outcome = .skipped("the resident set size is not available on this platform")
         return [result]
-      }
-      resident.append((after - before) / keys)
-      if let before = figures["heap_before"], let after = figures["heap_after"] {
-        heap.append((after - before) / keys)
-      }
-      if let after = figures["resident_after"] {
-        trimmed.append((after - before) / keys)
       }
       if let before = figures["heap_before_copies"], let after = figures["heap_after_copies"],
         let copied = figures["copied_keys"], copied > 0
@@ -74,18 +63,18 @@ enum MemoryBenchmark: BenchmarkGroup {
       reference = utf8 / keys
       loadedKeys = keys
     }
-    let samples = Samples(resident)
+    let samples = Samples(growth.resident)
     result.outcome = .measured(samples.median)
     result.reference = reference
     result.raw = [
       ("utf8_bytes_per_key", reference), ("ratio_to_utf8", samples.median / reference),
-      ("live_heap_bytes_per_key", Samples(heap).median),
-      ("resident_growth_after_trim_bytes_per_key", Samples(trimmed).median),
+      ("live_heap_bytes_per_key", Samples(growth.heap).median),
+      ("resident_growth_after_trim_bytes_per_key", Samples(growth.trimmed).median),
       ("dictionary_copy_heap_bytes_per_key", Samples(dictionary).median),
       ("loaded_keys", loadedKeys),
     ]
     result.notes.append(
-      "resident growth as the allocator leaves it, for \(Int(loadedKeys)) keys of '\(Fixture.language)' in \(resident.count) child processes; spread \(Report.percent(samples.relativeSpread))"
+      "resident growth as the allocator leaves it, for \(Int(loadedKeys)) keys of '\(Fixture.language)' in \(growth.resident.count) child processes; spread \(Report.percent(samples.relativeSpread))"
     )
     return [result]
   }

@@ -61,7 +61,8 @@ extension Localization {
     return switchLanguage(to: Self.unchosenLanguage(for: configuration), persisting: nil)
   }
 
-  /// Calls `handler` with the new language after each change.
+  /// Calls `handler` with the new language after each change — and with the unchanged language
+  /// after ``reloadAndAnnounce()``, when a provider's content changed while the app runs.
   ///
   /// The handler runs after the switch is complete, on the thread that switched the language.
   /// Changes arrive one at a time, in the order they were made: a change made while another is

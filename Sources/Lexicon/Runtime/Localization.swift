@@ -121,6 +121,32 @@ public final class Localization: Sendable {
     state.reload()
   }
 
+  /// Forgets every resolved table, then tells the language observers the current language again,
+  /// so that screens on display re-render with a provider's new content.
+  ///
+  /// This is how an over-the-air update applied while the app runs (`LexiconRemote`'s
+  /// `.immediately` policy) reaches the screen: the provider swaps its content, then calls this.
+  /// Lookups racing the call see the old tables or the new ones, never a mix within a table.
+  /// Observers are told exactly as after ``setLanguage(_:)`` — closures and the notification on
+  /// the calling thread, ``LanguageObserver`` objects on the main actor, streams of
+  /// ``languageChanges()`` — with the language unchanged:
+  ///
+  /// ```swift
+  /// remoteCache.replaceContent(with: fixes)      // your provider's own update
+  /// Localization.shared.reloadAndAnnounce()     // visible screens re-render with the fixes
+  /// ```
+  ///
+  /// - Note: An observer that only cares about real language changes compares the language it
+  ///   receives with the one it last rendered.
+  public func reloadAndAnnounce() {
+    let (language, change) = switches.withLock { latest -> (String, Int) in
+      state.reload()
+      latest += 1
+      return (state.currentSnapshot.language, latest)
+    }
+    announce(language, change: change)
+  }
+
   // MARK: - Resolving keys
 
   /// The unformatted text of a key: what ``Localizable/description`` returns.

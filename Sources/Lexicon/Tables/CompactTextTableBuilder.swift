@@ -61,18 +61,50 @@ struct CompactTextTableBuilder {
       if replacing { entries[existing].text = text }
       return true
     }
+    let nonASCIIKey = isASCII ? nil : key
+    return key.withUTF8 { bytes in
+      append(text, key: UnsafeRawBufferPointer(bytes), hash: hash, nonASCIIKey: nonASCIIKey)
+    }
+  }
+
+  /// Adds `text` under the key with these UTF-8 bytes, as ``insert(_:forKey:replacing:)`` does,
+  /// without making a string of an ASCII key: for readers of binary files, whose keys are bytes.
+  /// - Returns: Whether an equal key was already there.
+  @discardableResult
+  mutating func insert(
+    _ text: String, forKeyBytes key: UnsafeRawBufferPointer, replacing: Bool = true
+  ) -> Bool {
+    // Only an ASCII key among keys without ASCII-equivalent spellings needs no equivalence search.
+    guard ASCII.isASCII(key), !hasASCIIEquivalentKeys else {
+      return insert(text, forKey: String(decoding: key, as: UTF8.self), replacing: replacing)
+    }
+    guard !overflowed else { return false }
+    let hash = CompactTextTable.hash(key, seed: seed)
+    if let existing = CompactTextTable.find(
+      key, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
+    {
+      if replacing { entries[existing].text = text }
+      return true
+    }
+    return append(text, key: key, hash: hash, nonASCIIKey: nil)
+  }
+
+  /// Appends a new entry (its key known to be absent); returns `false`.
+  private mutating func append(
+    _ text: String, key: UnsafeRawBufferPointer, hash: UInt64, nonASCIIKey: String?
+  ) -> Bool {
     let start = keyBytes.count
-    let length = key.utf8.count
+    let length = key.count
     guard start + length < CompactTextTable.capacityLimit,
       entries.count + 1 < CompactTextTable.capacityLimit / 2
     else {
       overflowed = true
       return false
     }
-    keyBytes.append(contentsOf: key.utf8)
-    if !isASCII {
-      nonASCIIKeys[key] = entries.count
-      if CompactTextTable.asciiEquivalent(of: key) != nil { hasASCIIEquivalentKeys = true }
+    keyBytes.append(contentsOf: key)
+    if let nonASCIIKey {
+      nonASCIIKeys[nonASCIIKey] = entries.count
+      if CompactTextTable.asciiEquivalent(of: nonASCIIKey) != nil { hasASCIIEquivalentKeys = true }
     }
     entries.append(
       CompactTextTable.Entry(

@@ -30,11 +30,17 @@ struct LayeredTextTable: Sendable {
   init(_ layers: [CompactTextTable]) {
     self.layers = layers
     self.seed = CompactTextTable.processSeed
-    var count = 0
-    for (depth, layer) in layers.enumerated() {
+    // Every key of every layer, less each repeat of a key in a layer under the first layer that
+    // has it. Only the layers above the last are walked: stacking a few fixes over a large table
+    // costs as many probes as there are fixes, not as there are keys.
+    var count = layers.reduce(0) { $0 + $1.count }
+    for (depth, layer) in layers.enumerated().dropLast() {
       let above = layers[..<depth]
+      let below = layers[(depth + 1)...]
       _ = layer.allEntries { key, hash, _ in
-        if !above.contains(where: { $0.contains(bytes: key, hash: hash) }) { count += 1 }
+        if !above.contains(where: { $0.contains(bytes: key, hash: hash) }) {
+          count -= below.reduce(0) { $0 + ($1.contains(bytes: key, hash: hash) ? 1 : 0) }
+        }
         return true
       }
     }

@@ -60,10 +60,11 @@ public struct StringTable: Sendable, Hashable {
     self.plurals = plurals
   }
 
-  /// A read-optimized table of plain texts (a parser's output).
-  init(compact texts: CompactTextTable) {
+  /// A read-optimized table of plain texts (a parser's output), with plural values under other
+  /// keys.
+  init(compact texts: CompactTextTable, plurals: [String: PluralString] = [:]) {
     self.textStorage = .compact(texts)
-    self.plurals = [:]
+    self.plurals = plurals
   }
 
   /// The plain-text entries by key (built on each call for a read-optimized table; prefer the
@@ -209,13 +210,24 @@ public struct StringTable: Sendable, Hashable {
 
   /// The same table, read-optimized: what the runtime keeps. A table already read-optimized is
   /// returned as it is.
-  func compacted() -> StringTable {
+  ///
+  /// `package`: providers of other modules of the package (the over-the-air cache) keep their
+  /// tables the way the runtime reads them fastest.
+  package func compacted() -> StringTable {
     guard case .dictionary(let texts) = textStorage, let compact = CompactTextTable(texts) else {
       return self
     }
     var table = self
     table.textStorage = .compact(compact)
     return table
+  }
+
+  /// Whether the plain texts are kept read-optimized (compact or stacked), as the runtime keeps
+  /// tables; a table without plain texts counts as read-optimized. For tests and providers that
+  /// promise read-optimized tables.
+  package var isReadOptimized: Bool {
+    if case .dictionary(let texts) = textStorage { return texts.isEmpty }
+    return true
   }
 
   /// Whether every key of `other` is in this table (without making strings when both are

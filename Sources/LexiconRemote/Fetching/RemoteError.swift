@@ -27,8 +27,16 @@ public enum RemoteError: Error, Sendable, Hashable {
   /// language than the one it was sent as (`expected` and `found` name them, such as
   /// `production 1.2.0` and `staging 1.2.0`, or `ru` and `uk`).
   case wrongTarget(expected: String, found: String)
+  /// A language's content would pass a cap of ``RemoteLimits`` (keys or bytes): the whole update
+  /// is refused.
+  case limitExceeded(language: String, limit: RemoteLimits.Kind, maximum: Int, actual: Int)
   /// The refresh was cancelled.
   case cancelled
-  /// The cache on disk could not be written (the previous content is intact).
+  /// The cache on disk could not be written (the previous content is intact). `code` is the
+  /// `errno` of the call that failed.
   case cacheWriteFailed(path: String, code: Int32)
+  /// A cache file is damaged — truncated, its checksum wrong, or not a cache file — and was
+  /// ignored: the bundle's text shows until the next good update replaces it. The file is left as
+  /// it is, never "repaired".
+  case cacheCorrupted(path: String, reason: String)
 }

@@ -155,6 +155,35 @@ import Testing
     }
   }
 
+  /// `reloadAndAnnounce()` is how an over-the-air update shown at once reaches visible screens:
+  /// the next lookup asks the providers again, and every kind of observer hears the unchanged
+  /// language after the reload, so re-rendering inside the observer shows the new text.
+  @MainActor @Test func reloadAndAnnounceTellsObserversAfterTheReload() async {
+    let remote = ChangingProvider(["title": "Sign in (v1)"])
+    let runtime = localization([remote, BundleProvider(bundle: .module)])
+    let seen = Locked<[String]>([])
+    let observation = runtime.observe { language in
+      let title = Localization.withLocalization(runtime) { LoginStrings.title.description }
+      seen.withLock { $0.append("\(language): \(title)") }
+    }
+    let observer = RecordingObserver()
+    observer.localization = runtime
+    runtime.addObserver(observer)
+    let stream = runtime.languageChanges()
+    #expect(
+      Localization.withLocalization(runtime) { LoginStrings.title.description } == "Sign in (v1)")
+    remote.replace(["title": "Sign in (v2)"])
+    runtime.reloadAndAnnounce()
+    #expect(seen.value == ["en: Sign in (v2)"])
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == "en")
+    await observer.waitForCalls(1)
+    #expect(observer.languages == ["en"])
+    #expect(observer.titles == ["Sign in (v2)"])
+    #expect(runtime.language == "en")
+    observation.cancel()
+  }
+
   @Test func keysServedOutsideTheirTableAreResolvedAndReportedOnlyOnce() {
     let policyCalls = Locked(0)
     let policy = MissingKeyPolicy { miss in

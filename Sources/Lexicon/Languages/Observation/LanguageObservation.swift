@@ -10,7 +10,9 @@
 public final class LanguageObservation: Sendable {
   private let onCancel: LockedValue<(@Sendable () -> Void)?>
 
-  init(onCancel: @escaping @Sendable () -> Void) {
+  /// A token that runs `onCancel` once, when cancelled or released. `package`: other modules'
+  /// tokens wrap it.
+  package init(onCancel: @escaping @Sendable () -> Void) {
     self.onCancel = LockedValue(onCancel)
   }
 

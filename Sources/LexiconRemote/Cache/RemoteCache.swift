@@ -1,0 +1,263 @@
+import Foundation
+import Lexicon
+
+/// The over-the-air cache of one environment and app version on disk: a commit record
+/// (``CacheIndex``, `index.lxri`) and the content files it lists (``CacheContentFile``,
+/// `*.lxrc`), in `<root>/<environment>/<app version>/`.
+///
+/// Every write goes through ``DurableFile`` (temporary file, flush, rename, flush the directory).
+/// An update writes its content files under new names first, then replaces the commit record:
+/// whatever instant a crash hits, the record lists the old files or the new ones, all complete.
+/// Files no record lists any more are removed after the commit.
+///
+/// Reading checks each file's frame checksum and the checksum and size the record gives for it;
+/// a damaged file is reported and ignored — with the whole applied content, so the app never
+/// shows a mix of two updates — and left as it is.
+///
+/// ```swift
+/// let cache = RemoteCache(root: directory, environment: environment)
+/// let load = cache.load(build: "42")
+/// let file = try cache.write(change)
+/// try cache.commit(index)
+/// ```
+///
+/// One process at a time uses a directory (an app and its extensions give each their own).
+struct RemoteCache: Sendable {
+  /// The name of the commit record.
+  static let indexName = "index.lxri"
+  /// The extension of content files.
+  static let contentExtension = ".lxrc"
+  /// The name of the app-version folder when the environment has no app version.
+  static let unversionedFolder = "unversioned"
+
+  /// The cache's root folder.
+  let root: URL
+  /// `<root>/<environment>`.
+  let environmentDirectory: String
+  /// `<root>/<environment>/<app version>`.
+  let directory: String
+  /// The environment and app version the content is for.
+  let environment: LocalizationEnvironment
+
+  /// The cache of `environment` under `root`.
+  init(root: URL, environment: LocalizationEnvironment) {
+    self.environment = environment
+    self.root = root.standardizedFileURL
+    let base = self.root.path
+    environmentDirectory = base + "/" + environment.name.rawValue
+    directory =
+      environmentDirectory + "/"
+      + (environment.version?.pathComponent ?? Self.unversionedFolder)
+  }
+
+  /// The path of the commit record.
+  var indexPath: String { directory + "/" + Self.indexName }
+
+  /// The app version text the record carries ("" for none).
+  var appVersionText: String { environment.version?.description ?? "" }
+
+  /// An empty commit record for this environment, app version and `build`.
+  func emptyIndex(build: String) -> CacheIndex {
+    CacheIndex(environment: environment.name.rawValue, appVersion: appVersionText, build: build)
+  }
+
+  // MARK: - Reading
+
+  /// Reads the commit record and the applied content; drops content another build wrote.
+  ///
+  /// - Parameter build: The running app's build (`CFBundleVersion`, "" for none).
+  func load(build: String) -> CacheLoad {
+    var load = CacheLoad()
+    let index: CacheIndex
+    do {
+      guard let bytes = try DurableFile.read(indexPath) else { return load }
+      do {
+        index = try CacheIndex.decode(bytes)
+      } catch {
+        load.problems.append(.cacheCorrupted(path: indexPath, reason: error.description))
+        return load
+      }
+    } catch {
+      load.problems.append(error)
+      return load
+    }
+    guard index.environment == environment.name.rawValue, index.appVersion == appVersionText
+    else {
+      load.problems.append(
+        .wrongTarget(
+          expected: "\(environment.name) \(appVersionText)",
+          found: "\(index.environment) \(index.appVersion)"))
+      return load
+    }
+    guard index.build == build else {
+      // The app was updated (or rebuilt): its bundle may be newer than the cached fixes.
+      removeAll()
+      load.droppedStaleContent = true
+      return load
+    }
+    load.index = index
+    load.pending = index.pending
+    do {
+      for (language, record) in index.applied {
+        load.applied[language] = try read(record)
+      }
+    } catch {
+      load.applied = [:]
+      load.problems.append(error)
+    }
+    return load
+  }
+
+  /// Reads a language's content from the files its record lists.
+  ///
+  /// - Throws: ``RemoteError/cacheCorrupted(path:reason:)`` naming the damaged or missing file.
+  func read(_ record: CacheLanguageRecord) throws(RemoteError) -> HeldLanguage {
+    guard let base = record.files.first, base.baseVersion == nil else {
+      throw .cacheCorrupted(
+        path: indexPath, reason: "the record of \(record.language) lists no whole content first")
+    }
+    var folded: LanguageChange?
+    var version = base.version
+    for file in record.files.dropFirst() {
+      let change = try decode(file) { bytes throws(CacheFormatError) in
+        try CacheContentFile.decodeChange(bytes)
+      }
+      guard file.baseVersion == version, change.baseVersion == version,
+        change.version == file.version, change.language == record.language
+      else {
+        throw .cacheCorrupted(
+          path: path(of: file.name),
+          reason: "delta \(change.baseVersion ?? -1)→\(change.version) of \(change.language) does "
+            + "not follow version \(version) of \(record.language)")
+      }
+      folded = folded?.followed(by: change) ?? change
+      version = change.version
+    }
+    let overriding = folded
+    let (header, tables) = try decode(base) { bytes throws(CacheFormatError) in
+      try CacheContentFile.decodeTables(bytes, overriding: overriding)
+    }
+    guard header.language == record.language, header.version == base.version,
+      version == record.version
+    else {
+      throw .cacheCorrupted(
+        path: path(of: base.name),
+        reason: "holds \(header.language) version \(header.version) where the record says "
+          + "\(record.language) version \(base.version)")
+    }
+    return HeldLanguage(record: record, tables: tables)
+  }
+
+  /// Reads one listed file, checks its size and checksum against the record, and decodes it.
+  private func decode<Result>(
+    _ file: CacheFileRecord, _ body: ([UInt8]) throws(CacheFormatError) -> Result
+  ) throws(RemoteError) -> Result {
+    let path = path(of: file.name)
+    guard let bytes = try DurableFile.read(path) else {
+      throw .cacheCorrupted(path: path, reason: "the file is missing")
+    }
+    guard bytes.count == file.size else {
+      throw .cacheCorrupted(
+        path: path, reason: "the file has \(bytes.count) bytes where the record says \(file.size)")
+    }
+    do throws(CacheFormatError) {
+      let result = try body(bytes)
+      let checksum = bytes.withUnsafeBytes {
+        UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+      }
+      guard checksum == file.checksum else {
+        throw CacheFormatError(
+          offset: bytes.count - 8,
+          reason: "checksum \(CacheContainer.hex(checksum)) is not the recorded "
+            + CacheContainer.hex(file.checksum))
+      }
+      return result
+    } catch {
+      throw .cacheCorrupted(path: path, reason: error.description)
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Writes a change as a content file (flushed; the directory is flushed by ``commit(_:)``).
+  ///
+  /// - Returns: The file's record, to list in the next commit.
+  /// - Throws: ``RemoteError/cacheWriteFailed(path:code:)``.
+  func write(_ change: LanguageChange) throws(RemoteError) -> CacheFileRecord {
+    try createDirectory()
+    let (bytes, checksum) = CacheContentFile.encode(change)
+    let name = CacheFileRecord.name(for: change, checksum: checksum)
+    try DurableFile.write(bytes, to: path(of: name), syncingDirectory: false)
+    return CacheFileRecord(
+      name: name, size: bytes.count, checksum: checksum, version: change.version,
+      baseVersion: change.baseVersion)
+  }
+
+  /// Makes `index` the committed record (after flushing the directory, so every file it lists
+  /// is there), then removes the files it no longer lists.
+  ///
+  /// - Throws: ``RemoteError/cacheWriteFailed(path:code:)``; the previous record then stays.
+  func commit(_ index: CacheIndex) throws(RemoteError) {
+    try createDirectory()
+    try DurableFile.syncDirectory(directory)
+    try DurableFile.write(index.encoded(), to: indexPath)
+    removeFiles(except: index.fileNames)
+  }
+
+  /// Removes content files not in `kept` and temporary files of unfinished writes.
+  func removeFiles(except kept: Set<String>) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    for name in names {
+      let isContent = name.hasSuffix(Self.contentExtension) && !kept.contains(name)
+      if isContent || name.hasPrefix(DurableFile.temporaryPrefix) {
+        DurableFile.remove(path(of: name))
+      }
+    }
+  }
+
+  /// Removes the commit record and every content file (stale content of another build).
+  func removeAll() {
+    DurableFile.remove(indexPath)
+    try? DurableFile.syncDirectory(directory)
+    removeFiles(except: [])
+  }
+
+  /// Removes the caches of app versions older than this one in the same environment: an updated
+  /// app never reads them again.
+  func removeOlderVersions() {
+    guard let current = environment.version else { return }
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: environmentDirectory)) ?? []
+    for folder in folders {
+      let path = environmentDirectory + "/" + folder
+      guard path != directory,
+        let bytes = try? DurableFile.read(path + "/" + Self.indexName),
+        let index = try? CacheIndex.decode(bytes), index.environment == environment.name.rawValue,
+        let version = AppVersion(index.appVersion), version < current
+      else { continue }
+      try? FileManager.default.removeItem(atPath: path)
+    }
+  }
+
+  /// The path of a file in the directory.
+  func path(of name: String) -> String {
+    directory + "/" + name
+  }
+
+  /// Creates the directory when it is missing. On Apple platforms the root folder is excluded
+  /// from backups: its content can always be fetched again.
+  private func createDirectory() throws(RemoteError) {
+    guard !FileManager.default.fileExists(atPath: directory) else { return }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .cacheWriteFailed(path: directory, code: Int32((error as NSError).code))
+    }
+    #if canImport(Darwin)
+      var root = root
+      var values = URLResourceValues()
+      values.isExcludedFromBackup = true
+      try? root.setResourceValues(values)
+    #endif
+  }
+}

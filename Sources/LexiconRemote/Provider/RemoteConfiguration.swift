@@ -1,0 +1,122 @@
+import Foundation
+import Lexicon
+
+/// How a ``RemoteProvider`` fetches, checks, stores and shows over-the-air strings.
+///
+/// ```swift
+/// let settings = AppConfiguration.loadOrDefault()
+/// var remote = RemoteConfiguration(
+///   source: StaticHostingSource(baseURL: URL(string: "https://cdn.example.com/strings")!),
+///   languages: ["en", "ru", "ar"],
+///   environment: settings.environment)
+/// remote.policy = .immediately
+/// let provider = RemoteProvider(configuration: remote)
+/// Localization.bootstrap(LocalizationConfiguration(providers: [provider, BundleProvider()]))
+/// ```
+///
+/// Everything but the source has a default that suits an app shipping to many devices.
+public struct RemoteConfiguration: Sendable {
+  /// Where updates come from.
+  public var source: any RemoteSource
+  /// The languages asked for at each refresh, as BCP 47 tags (canonicalised). Fetch those the app
+  /// shows; the main bundle's languages by default.
+  public var languages: [String]
+  /// The environment and app version whose content is fetched and cached; only content for
+  /// exactly these is ever applied.
+  public var environment: LocalizationEnvironment
+  /// The app's development language: its remote values are checked against the bundle, and the
+  /// other languages' remote-only keys against it.
+  public var developmentLanguage: String
+  /// When validated updates are shown: ``RemoteUpdatePolicy/nextLaunch`` by default.
+  public var policy: RemoteUpdatePolicy
+  /// The folder the cache lives in (a subfolder per environment and app version is made in it):
+  /// ``defaultCacheDirectory`` by default.
+  public var cacheDirectory: URL
+  /// The app's build (`CFBundleVersion` of the main bundle by default): a cache written by
+  /// another build is dropped at start-up, since a new build's bundle may be newer than the
+  /// cached fixes.
+  public var build: String
+  /// The shortest time between two refreshes that ask the source, in seconds: 60 by default.
+  /// Calls of ``RemoteProvider/refresh()`` sooner return ``RemoteRefreshOutcome/skipped(until:)``.
+  public var minimumRefreshInterval: TimeInterval
+  /// Where the development-language values that remote values are checked against come from:
+  /// a `BundleProvider` by default (see ``referenceBundles``). `nil` checks remote values only
+  /// against remote development-language content.
+  public var reference: (any StringProvider)?
+  /// The bundles whose development-language tables ``reference`` is asked for: the main bundle
+  /// by default. Add each feature module's bundle whose tables are updated over the air.
+  public var referenceBundles: [Bundle]
+  /// Caps on the size of each language.
+  public var limits: RemoteLimits
+  /// The checks every remote value passes before it is stored: ``RemoteValueCheck/standard`` by
+  /// default.
+  public var checks: [RemoteValueCheck]
+  /// The runtime told to re-render when an update is shown while the app runs
+  /// (``RemoteUpdatePolicy/immediately``, ``RemoteProvider/applyPendingUpdates()``); `nil`, the
+  /// default, means `Localization.shared`. The provider holds it weakly.
+  public var localization: Localization?
+  /// Hears about each remote value dropped by validation: standard error by default.
+  public var onRejectedValue: EventHandler<RemoteRejection>
+  /// Hears about damaged cache files found at start-up (each ignored, the bundle's text shown):
+  /// standard error by default.
+  public var onCacheProblem: EventHandler<RemoteError>
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - source: Where updates come from.
+  ///   - languages: The languages to fetch; the main bundle's languages by default.
+  ///   - environment: The environment and app version; `LocalizationEnvironment.default` by
+  ///     default (pass the one of your `LocalizationConfiguration`).
+  ///   - developmentLanguage: The development language; the main bundle's by default.
+  ///   - policy: When updates are shown.
+  ///   - cacheDirectory: The cache folder.
+  public init(
+    source: any RemoteSource,
+    languages: [String] = BundleInfo.localizations(of: .main),
+    environment: LocalizationEnvironment = .default,
+    developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
+    policy: RemoteUpdatePolicy = .nextLaunch,
+    cacheDirectory: URL = RemoteConfiguration.defaultCacheDirectory
+  ) {
+    self.source = source
+    self.languages = languages
+    self.environment = environment
+    self.developmentLanguage = developmentLanguage
+    self.policy = policy
+    self.cacheDirectory = cacheDirectory
+    self.build = Bundle.main.infoDictionary?["CFBundleVersion"] as? String ?? ""
+    self.minimumRefreshInterval = 60
+    self.reference = BundleProvider()
+    self.referenceBundles = [.main]
+    self.limits = RemoteLimits()
+    self.checks = RemoteValueCheck.standard
+    self.localization = nil
+    self.onRejectedValue = .standardError
+    self.onCacheProblem = EventHandler { error in
+      FileHandle.standardError.write(Data("lexicon: over-the-air cache: \(error)\n".utf8))
+    }
+  }
+
+  /// Where the cache lives unless configured: `Application Support/<bundle identifier>/Lexicon`
+  /// on Apple platforms (excluded from backups: the content can be fetched again), and
+  /// `$XDG_CACHE_HOME/<app>/lexicon` (or `~/.cache/<app>/lexicon`) elsewhere.
+  public static var defaultCacheDirectory: URL {
+    let app = Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+    #if canImport(Darwin)
+      let base =
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        ?? URL(fileURLWithPath: NSTemporaryDirectory())
+      return base.appendingPathComponent(app).appendingPathComponent("Lexicon")
+    #else
+      let environment = ProcessInfo.processInfo.environment
+      let base: URL
+      if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+        base = URL(fileURLWithPath: cache)
+      } else {
+        base = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
+      }
+      return base.appendingPathComponent(app).appendingPathComponent("lexicon")
+    #endif
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Lexicon
+
+/// The shared part of a ``RemoteProvider``: what it publishes and the actor that updates it.
+///
+/// Built synchronously from the cache on disk, so the first lookup already sees the applied
+/// update: older app versions' caches are removed, the commit record and the applied content
+/// are read and checked, and pending content is promoted when the policy shows it from this
+/// launch on.
+///
+/// ```swift
+/// let engine = RemoteEngine(configuration: configuration)
+/// engine.publisher.content.load().table(language: "ru", name: "Login")
+/// ```
+final class RemoteEngine: Sendable {
+  /// The content and status the app sees.
+  let publisher: RemotePublisher
+  /// Refreshes and applies updates.
+  let updater: RemoteUpdater
+  private let waiters = LockedValue(0)
+
+  /// Loads the cache and starts from it.
+  init(configuration: RemoteConfiguration) {
+    let cache = RemoteCache(
+      root: configuration.cacheDirectory, environment: configuration.environment)
+    cache.removeOlderVersions()
+    var load = cache.load(build: configuration.build)
+    var index = load.index ?? cache.emptyIndex(build: configuration.build)
+    var pending = load.pending
+    if configuration.policy != .manual, !pending.isEmpty {
+      // Stored by an earlier launch to be shown from the next one: this one.
+      do {
+        var promoted = load.applied
+        for (language, record) in pending {
+          promoted[language] = try cache.read(record)
+        }
+        load.applied = promoted
+        index.applied.merge(pending) { _, new in new }
+      } catch {
+        load.problems.append(error)
+      }
+      index.pending = [:]
+      pending = [:]
+    }
+    for problem in load.problems {
+      configuration.onCacheProblem(problem)
+    }
+    let status = RemoteStatus(
+      appliedVersions: load.applied.mapValues(\.record.version),
+      pendingVersions: pending.mapValues(\.version),
+      lastSuccessfulRefresh: index.lastRefresh, lastError: load.problems.last)
+    publisher = RemotePublisher(
+      content: RemoteContent(load.applied), status: status,
+      localization: configuration.localization)
+    var settings = configuration
+    // The runtime is held weakly by the publisher; the updater's copy must not keep it alive
+    // (a runtime's configuration holds this provider).
+    settings.localization = nil
+    updater = RemoteUpdater(
+      settings: settings, cache: cache, index: index, applied: load.applied, pending: pending,
+      publisher: publisher)
+  }
+
+  /// Joins or starts a refresh and waits for its outcome; a cancelled caller stops waiting at
+  /// once.
+  func refresh() async throws(RemoteError) -> RemoteRefreshOutcome {
+    let id = waiters.withLock {
+      $0 += 1
+      return $0
+    }
+    let updater = updater
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        Task { await updater.join(continuation, waiter: id) }
+      }
+    } onCancel: {
+      Task { await updater.leave(waiter: id) }
+    }
+    return try result.get()
+  }
+}

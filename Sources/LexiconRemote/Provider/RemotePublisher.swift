@@ -1,0 +1,67 @@
+import Lexicon
+
+/// What a provider shows the rest of the app: the content lookups read, the status observers
+/// follow, and the runtime told to re-render when content changes while the app runs.
+///
+/// Shared by ``RemoteProvider`` (which reads it) and ``RemoteUpdater`` (which publishes to it).
+///
+/// ```swift
+/// publisher.publish(RemoteContent(applied))         // lookups see it from now on
+/// publisher.updateStatus { $0.appliedVersions = ["ru": 8] }
+/// ```
+final class RemotePublisher: Sendable {
+  /// The runtime to re-render: a given one, held weakly, or the shared one.
+  private enum Runtime: Sendable {
+    case shared
+    case given(WeakRuntime)
+  }
+
+  private struct WeakRuntime: Sendable {
+    weak var localization: Localization?
+  }
+
+  /// The content lookups read.
+  let content: ContentCell
+  private let status: LockedValue<RemoteStatus>
+  private let observers = HandlerRegistry<RemoteStatus>()
+  private let runtime: LockedValue<Runtime>
+
+  /// A publisher of `content` and `status`, re-rendering `localization` (`nil`: the shared
+  /// runtime) on changes.
+  init(content: RemoteContent, status: RemoteStatus, localization: Localization?) {
+    self.content = ContentCell(content)
+    self.status = LockedValue(status)
+    self.runtime = LockedValue(
+      localization.map { .given(WeakRuntime(localization: $0)) } ?? .shared)
+  }
+
+  /// The current status.
+  var currentStatus: RemoteStatus {
+    status.withLock { $0 }
+  }
+
+  /// Changes the status and tells the observers (outside the lock) when it changed.
+  func updateStatus(_ change: (inout RemoteStatus) -> Void) {
+    let (changed, new) = status.withLock { status -> (Bool, RemoteStatus) in
+      let old = status
+      change(&status)
+      return (old != status, status)
+    }
+    if changed { observers.notify(new) }
+  }
+
+  /// Adds a status observer.
+  func observeStatus(_ handler: @escaping @Sendable (RemoteStatus) -> Void) -> RemoteObservation {
+    RemoteObservation(observers.add(handler))
+  }
+
+  /// Shows new content: swaps it in for lookups, then has the runtime forget its tables and tell
+  /// the language observers, so visible screens re-render.
+  func show(_ new: RemoteContent) {
+    content.store(new)
+    switch runtime.withLock({ $0 }) {
+    case .shared: Localization.shared.reloadAndAnnounce()
+    case .given(let weak): weak.localization?.reloadAndAnnounce()
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Lexicon
+
+/// What one language's content becomes: the whole content at a version, or the changes from the
+/// held version to a later one. The engine's single form of an update, whether it arrived as a
+/// ``RemoteSnapshot`` or a ``RemoteDelta``, was validated, or was read back from the cache.
+///
+/// ```swift
+/// let fix = LanguageChange(language: "ru", version: 7, baseVersion: 6,
+///                          set: ["Login": ["login.title": .text("Войти")]])
+/// ```
+struct LanguageChange: Sendable, Hashable {
+  /// The language, a canonical tag.
+  var language: String
+  /// The content version it produces.
+  var version: Int
+  /// The version it applies to, or `nil` for the whole content.
+  var baseVersion: Int?
+  /// Values added or replaced, by table and key (every value, for the whole content).
+  var set: [String: [String: LocalizedValue]]
+  /// Keys removed, by table (none for the whole content).
+  var removed: [String: Set<String>]
+
+  /// Creates a change.
+  init(
+    language: String, version: Int, baseVersion: Int? = nil,
+    set: [String: [String: LocalizedValue]] = [:], removed: [String: Set<String>] = [:]
+  ) {
+    self.language = language
+    self.version = version
+    self.baseVersion = baseVersion
+    self.set = set
+    self.removed = removed
+  }
+
+  /// The whole content of a snapshot.
+  init(_ snapshot: RemoteSnapshot) {
+    self.init(language: snapshot.language, version: snapshot.version, set: snapshot.tables)
+  }
+
+  /// The changes of a delta.
+  init(_ delta: RemoteDelta) {
+    self.init(
+      language: delta.language, version: delta.version, baseVersion: delta.baseVersion,
+      set: delta.set, removed: delta.removed.mapValues(Set.init))
+  }
+
+  /// Whether the change replaces the whole content.
+  var isFull: Bool { baseVersion == nil }
+
+  /// The number of values set.
+  var setCount: Int { self.set.values.reduce(0) { $0 + $1.count } }
+
+  /// The number of keys removed.
+  var removedCount: Int { removed.values.reduce(0) { $0 + $1.count } }
+
+  /// This change followed by `later` (a delta from this change's version): later sets and
+  /// removals win. Folding the deltas of a language this way lets the cache read its base once.
+  func followed(by later: LanguageChange) -> LanguageChange {
+    var result = self
+    result.version = later.version
+    for (table, keys) in later.removed {
+      for key in keys {
+        result.set[table]?[key] = nil
+        if !isFull { result.removed[table, default: []].insert(key) }
+      }
+    }
+    for (table, values) in later.set {
+      for (key, value) in values {
+        result.set[table, default: [:]][key] = value
+        result.removed[table]?.remove(key)
+      }
+    }
+    result.set = result.set.filter { !$0.value.isEmpty }
+    result.removed = result.removed.filter { !$0.value.isEmpty }
+    return result
+  }
+}

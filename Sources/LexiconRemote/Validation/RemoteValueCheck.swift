@@ -1,0 +1,79 @@
+import Lexicon
+
+/// One rule every remote value must pass before it is stored as applicable; a value that fails
+/// is dropped on its own and the rest of the update goes ahead.
+///
+/// The validator runs ``RemoteConfiguration/checks`` in order and stops at the first failure.
+/// ``standard`` is the list a provider starts with: cheap checks first, so a huge value is
+/// refused before its specifiers are scanned.
+///
+/// ```swift
+/// var configuration = RemoteConfiguration(source: source, languages: ["en", "ru"])
+/// configuration.checks.append(RemoteValueCheck("no-markup") { candidate in
+///   candidate.value.rawText.contains("<") ? .failed(check: "no-markup", message: "contains <") : nil
+/// })
+/// ```
+///
+/// - Note: The hardening work on hostile translations adds a worst-case output budget check
+///   (a template whose output for reasonable arguments would pass the renderer's budget, or whose
+///   specifier count is far beyond its reference's). It belongs in ``standard``, after
+///   ``formatCompatibility``: that is the extension point.
+public struct RemoteValueCheck: Sendable {
+  /// The check's name, used in reports (``RemoteRejection/Reason/failed(check:message:)``).
+  public let name: String
+  private let body: @Sendable (RemoteValueCandidate) -> RemoteRejection.Reason?
+
+  /// Creates a check.
+  ///
+  /// - Parameters:
+  ///   - name: A short name for reports.
+  ///   - body: Returns why the candidate is refused, or `nil` to let it through. It runs off the
+  ///     main thread, once per value of an update; keep it fast and free of I/O.
+  public init(
+    _ name: String, _ body: @escaping @Sendable (RemoteValueCandidate) -> RemoteRejection.Reason?
+  ) {
+    self.name = name
+    self.body = body
+  }
+
+  /// Runs the check.
+  /// - Parameter candidate: The value and its context.
+  /// - Returns: Why it is refused, or `nil`.
+  public func callAsFunction(_ candidate: RemoteValueCandidate) -> RemoteRejection.Reason? {
+    body(candidate)
+  }
+
+  /// The checks a provider runs unless told otherwise, in order: ``valueSize``, ``pluralOther``,
+  /// ``formatCompatibility``.
+  public static var standard: [RemoteValueCheck] {
+    [.valueSize, .pluralOther, .formatCompatibility]
+  }
+
+  /// A value may not pass ``RemoteLimits/maximumValueBytes``.
+  public static let valueSize = RemoteValueCheck("value-size") { candidate in
+    let bytes = candidate.valueBytes
+    let limit = candidate.limits.maximumValueBytes
+    return bytes > limit ? .valueTooLarge(bytes: bytes, limit: limit) : nil
+  }
+
+  /// Every plural variable has an `other` variant.
+  public static let pluralOther = RemoteValueCheck("plural-other") { candidate in
+    guard case .plural(let plural) = candidate.value else { return nil }
+    let missing = plural.variables.keys.sorted().first {
+      plural.variables[$0]?.variants[.other] == nil
+    }
+    return missing.map { .missingOtherVariant(variable: $0) }
+  }
+
+  /// The value's format specifiers fit the arguments of its reference: no error of
+  /// `FormatCompatibility.check(_:against:language:)` (warnings, such as an argument a
+  /// translation leaves out, pass, and so do problems of the reference itself). A value without a
+  /// reference passes: nothing says which arguments the code gives it.
+  public static let formatCompatibility = RemoteValueCheck("format-compatibility") { candidate in
+    guard let reference = candidate.reference else { return nil }
+    let errors = FormatCompatibility.check(
+      candidate.value, against: reference, language: candidate.language
+    ).filter { $0.severity == .error && $0.location?.side != .source }
+    return errors.isEmpty ? nil : .incompatibleFormat(errors)
+  }
+}
