@@ -50,11 +50,36 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     // The benchmark harness (`swift run -c release lexicon-benchmarks`): not a product, so apps
-    // depending on Lexicon never see it.
+    // depending on Lexicon never see it. It depends on the binary-cost probes only so that
+    // building it builds them, with the same flags, into its folder; it does not link them.
     .executableTarget(
       name: "lexicon-benchmarks",
-      dependencies: ["Lexicon"],
+      dependencies: [
+        "Lexicon", "binary-cost-foundation", "binary-cost-lexicon", "binary-cost-remote",
+      ],
       path: "Benchmarks/LexiconBenchmarks",
+      swiftSettings: strictSettings
+    ),
+    // The binary-cost probes (`binary_cost_bytes`, `binary_cost_remote_bytes`): the same tiny app
+    // with Foundation alone, with Lexicon, and with Lexicon and LexiconRemote. Not products.
+    .executableTarget(
+      name: "binary-cost-foundation",
+      path: "Benchmarks/BinaryCost/FoundationOnly",
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "binary-cost-lexicon",
+      dependencies: ["Lexicon"],
+      path: "Benchmarks/BinaryCost/WithLexicon",
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "binary-cost-remote",
+      dependencies: ["Lexicon", "LexiconRemote"],
+      path: "Benchmarks/BinaryCost/WithLexiconRemote",
+      resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,4 +1,4 @@
-/// One metric of issue 5: its exact name (the JSON key), unit, direction and goal.
+/// One metric of issue 5 or 19: its exact name (the JSON key), unit, direction and goal.
 struct Benchmark: Sendable, Equatable {
   /// The metric name, used verbatim as the JSON key.
   let name: String
@@ -44,10 +44,18 @@ struct Benchmark: Sendable, Equatable {
     name: "concurrent_lookup_scaling", unit: "×", direction: .higherIsBetter, goal: .atLeast(1.6),
     summary: "lookups/s on 2 threads ÷ on 1 thread, disjoint key subsets")
 
-  /// Every metric of the issue, in the issue's order.
+  static let binaryCostBytes = Benchmark(
+    name: "binary_cost_bytes", unit: "B", direction: .lowerIsBetter, goal: .atMost(600_000),
+    summary: "stripped release app resolving 3 keys with Lexicon − the same with Foundation alone")
+  static let binaryCostRemoteBytes = Benchmark(
+    name: "binary_cost_remote_bytes", unit: "B", direction: .lowerIsBetter, goal: .atMost(250_000),
+    summary: "the same app also taking strings over the air with LexiconRemote − the Lexicon app")
+
+  /// Every metric, in the issues' order (issue 5, then issue 19's binary costs).
   static let all: [Benchmark] = [
     lookupRatioVsDictionary, lookupSpeedupVsFoundation, formatSpeedupVsStringFormat,
     pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
-    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling,
+    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling, binaryCostBytes,
+    binaryCostRemoteBytes,
   ]
 }
