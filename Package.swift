@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconConfiguration", targets: ["LexiconConfiguration"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
     .executable(name: "lexicon", targets: ["lexicon"]),
   ],
@@ -30,6 +31,13 @@ let package = Package(
     // Over-the-air updates: its own module, so apps that never fetch strings link no networking.
     .target(
       name: "LexiconRemote",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
+    // Lexicon.json, build configurations and typed variables: its own module, so apps that
+    // configure Lexicon in code link none of it.
+    .target(
+      name: "LexiconConfiguration",
       dependencies: ["Lexicon"],
       swiftSettings: strictSettings
     ),
@@ -91,6 +99,12 @@ let package = Package(
     .testTarget(
       name: "LexiconRemoteTests",
       dependencies: ["LexiconRemote", "Lexicon"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconConfigurationTests",
+      dependencies: ["LexiconConfiguration", "Lexicon", "LexiconTesting"],
+      resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),
     .testTarget(

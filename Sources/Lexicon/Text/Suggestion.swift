@@ -1,8 +1,8 @@
 /// Finds the name a misspelling most likely meant, for "did you mean" hints.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate `word` most likely means: equal ignoring case, a prefix of at least three
   /// letters, or at most two edits away (the closest wins); `nil` when none is close.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     let lowered = word.lowercased()
     guard !lowered.isEmpty else { return nil }
     if let same = candidates.first(where: { $0.lowercased() == lowered }) { return same }

@@ -3,7 +3,7 @@ import Lexicon
 /// Every remote string of one language at one content version: the full content an over-the-air
 /// source publishes for a language.
 ///
-/// A snapshot holds tables by name, each a map from key to ``LocalizedValue`` — plain text or
+/// A snapshot holds tables by name, each a map from key to `LocalizedValue` — plain text or
 /// plural variants, the same model the bundle's tables use — so a remote fix of a plural entry
 /// replaces it whole. Keys absent from a snapshot fall through to the next provider of the chain
 /// (usually the bundle) one by one.

@@ -2,12 +2,12 @@
 ///
 /// `\n`, `\r\n` and a lone `\r` each end a line; columns count Unicode scalars, as
 /// ``Diagnostic/column`` does.
-struct SourceLines: Sendable {
+package struct SourceLines: Sendable {
   private let bytes: [UInt8]
   private let lineStarts: [Int]
 
   /// Indexes the line starts of `bytes`.
-  init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     var starts = [0]
     var index = 0
     while index < bytes.count {
@@ -22,7 +22,7 @@ struct SourceLines: Sendable {
   }
 
   /// The line and column of the byte at `offset` (offsets past the end point just after it).
-  func location(of offset: Int) -> (line: Int, column: Int) {
+  package func location(of offset: Int) -> (line: Int, column: Int) {
     let offset = min(max(offset, 0), bytes.count)
     // The last line start at or before `offset`.
     var low = 0

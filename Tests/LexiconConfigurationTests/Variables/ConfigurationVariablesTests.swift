@@ -1,12 +1,13 @@
 import Foundation
 import Lexicon
+import LexiconConfiguration
 import Testing
 
 @Suite struct ConfigurationVariablesTests {
   /// The QA settings of the `App` fixture, whose variables come from `Lexicon.json`.
   static func qaVariables() throws -> ConfigurationVariables {
     try AppConfiguration.load(
-      from: .bundle(EnvironmentFixtures.bundle("App")), buildConfiguration: "QA", version: nil
+      from: .bundle(ConfigurationFixtures.bundle("App")), buildConfiguration: "QA", version: nil
     ).variables
   }
 

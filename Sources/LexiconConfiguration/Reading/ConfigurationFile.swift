@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// What a configuration file (`Lexicon.json`) says, for every build configuration, with the
 /// problems found reading it.
@@ -15,7 +16,7 @@ import Foundation
 ///
 /// Parsing never throws and keeps everything that was good: a field that is wrong is reported in
 /// ``problems`` and left out (`nil`, or the entry omitted), the rest of the file is still read.
-/// After a JSON syntax error, what was read before it is kept. See <doc:Environments> for the
+/// After a JSON syntax error, what was read before it is kept. See <doc:ConfigurationFileFormat> for the
 /// format.
 public struct ConfigurationFile: Hashable, Sendable {
   /// What a file says about one build configuration.
@@ -98,7 +99,7 @@ public struct ConfigurationFile: Hashable, Sendable {
   ///
   /// - The environment is the entry's; for a configuration without an entry or with a bad
   ///   environment, `Debug` reads development, `Release` production, and any other
-  ///   ``EnvironmentName/default``.
+  ///   `EnvironmentName.default`.
   /// - The variables are the shared ones overridden by the entry's.
   /// - The development language is the file's, else `defaultDevelopmentLanguage`; the supported
   ///   languages the file's, else none (any language).

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// How configuration errors name a field: `configurations.Release.environment`,
 /// `supportedLanguages[2]`, `configurations["App Store"]`.
 enum FieldPath {

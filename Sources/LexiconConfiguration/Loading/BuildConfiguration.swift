@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// The name of the build configuration the app was built with: `Debug`, `Release` or your own
 /// (`QA`, `AppStore`).
@@ -58,7 +59,7 @@ public struct BuildConfiguration: RawRepresentable, Hashable, Sendable {
 
   /// ``debug`` when Lexicon is compiled with `DEBUG`, otherwise ``release``.
   ///
-  /// - Note: Decided when Lexicon itself is compiled; see ``EnvironmentName/default``. Naming the
+  /// - Note: Decided when Lexicon itself is compiled; see `EnvironmentName.default`. Naming the
   ///   configuration in `Info.plist` is exact.
   public static var compiled: BuildConfiguration {
     #if DEBUG

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconConfiguration
 import Testing
 
 /// A case of ``ConfigurationFileTests``: a malformed or incomplete configuration file, every

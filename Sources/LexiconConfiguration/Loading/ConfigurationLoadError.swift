@@ -1,3 +1,5 @@
+import Lexicon
+
 /// The problems that made ``AppConfiguration/load(from:buildConfiguration:version:)`` throw, with
 /// the configuration the app can use anyway.
 ///

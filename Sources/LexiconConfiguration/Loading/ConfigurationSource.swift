@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Where a configuration file is read from: a bundle resource, a file, or data in memory.
 ///

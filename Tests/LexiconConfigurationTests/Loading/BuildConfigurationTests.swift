@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconConfiguration
 import Testing
 
 @Suite struct BuildConfigurationTests {
@@ -22,7 +23,7 @@ import Testing
       ("Plain", "Configuration", nil),
     ])
   func readsInfoPlist(bundle name: String, key: String, expected: String?) throws {
-    let bundle = try EnvironmentFixtures.bundle(name)
+    let bundle = try ConfigurationFixtures.bundle(name)
     #expect(BuildConfiguration(bundle: bundle, infoKey: key)?.rawValue == expected)
     let current = BuildConfiguration.current(in: bundle, infoKey: key)
     #expect(current.rawValue == expected ?? BuildConfiguration.compiled.rawValue)

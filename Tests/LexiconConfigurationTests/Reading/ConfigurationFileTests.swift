@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconConfiguration
 import Testing
 
 @Suite struct ConfigurationFileTests {
@@ -13,7 +14,7 @@ import Testing
   // MARK: - A complete file
 
   @Test func readsACompleteFile() throws {
-    let bundle = try EnvironmentFixtures.bundle("App")
+    let bundle = try ConfigurationFixtures.bundle("App")
     let url = try #require(bundle.url(forResource: "Lexicon", withExtension: "json"))
     let file = ConfigurationFile(parsing: try Data(contentsOf: url), file: "Lexicon.json")
     #expect(file.problems == [])
@@ -63,7 +64,7 @@ import Testing
     configuration: BuildConfiguration, environment: EnvironmentName,
     variables: [String: ConfigurationValue]
   ) throws {
-    let bundle = try EnvironmentFixtures.bundle("App")
+    let bundle = try ConfigurationFixtures.bundle("App")
     let url = try #require(bundle.url(forResource: "Lexicon", withExtension: "json"))
     let file = ConfigurationFile(parsing: try Data(contentsOf: url))
     let settings = file.resolved(for: configuration, version: Self.version)

@@ -1,3 +1,5 @@
+import Lexicon
+
 extension ConfigurationError: CustomStringConvertible {
   /// `file:line:column: message` when the place is known, otherwise ``message``.
   public var description: String {

@@ -1,11 +1,12 @@
 import Foundation
 import Lexicon
+import LexiconConfiguration
 import LexiconTesting
 import Testing
 
 @Suite struct AppConfigurationTests {
   @Test func loadsFromABundleForItsBuildConfiguration() throws {
-    let bundle = try EnvironmentFixtures.bundle("App")
+    let bundle = try ConfigurationFixtures.bundle("App")
     let settings = try AppConfiguration.load(
       from: .bundle(bundle), buildConfiguration: .current(in: bundle),
       version: .current(in: bundle))
@@ -26,7 +27,7 @@ import Testing
     ])
   func productionEnvironment(configuration: BuildConfiguration, name: EnvironmentName) throws {
     let settings = try AppConfiguration.load(
-      from: .bundle(EnvironmentFixtures.bundle("App"), resource: "Lexicon.json"),
+      from: .bundle(ConfigurationFixtures.bundle("App"), resource: "Lexicon.json"),
       buildConfiguration: configuration, version: AppVersion("1.2.0"))
     #expect(
       settings.environment == LocalizationEnvironment(name: name, version: AppVersion("1.2.0")))
@@ -34,7 +35,7 @@ import Testing
 
   @Test func buildsALocalizationConfiguration() throws {
     let settings = try AppConfiguration.load(
-      from: .bundle(EnvironmentFixtures.bundle("App")), buildConfiguration: .release,
+      from: .bundle(ConfigurationFixtures.bundle("App")), buildConfiguration: .release,
       version: AppVersion("1.2.0"))
     let configuration = settings.localizationConfiguration(
       providers: [InMemoryProvider([:])], language: "ru", onMissingKey: .ignore,
@@ -51,7 +52,7 @@ import Testing
   }
 
   @Test func strictLoadingThrowsEveryProblemWithAUsableConfiguration() throws {
-    let bundle = try EnvironmentFixtures.bundle("CustomKey")
+    let bundle = try ConfigurationFixtures.bundle("CustomKey")
     let buildConfiguration = BuildConfiguration.current(in: bundle, infoKey: "LXBuildConfiguration")
     let error = #expect(throws: ConfigurationLoadError.self) {
       try AppConfiguration.load(
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func lenientLoadingReportsAndCarriesOn() throws {
-    let bundle = try EnvironmentFixtures.bundle("CustomKey")
+    let bundle = try ConfigurationFixtures.bundle("CustomKey")
     let reported = Locked<[Diagnostic]>([])
     let settings = AppConfiguration.loadOrDefault(
       from: .bundle(bundle), buildConfiguration: "Debug", version: nil,
@@ -88,7 +89,7 @@ import Testing
   }
 
   @Test func aMissingFileGivesTheDefaults() throws {
-    let bundle = try EnvironmentFixtures.bundle("Plain")
+    let bundle = try ConfigurationFixtures.bundle("Plain")
     let reported = Locked<[Diagnostic]>([])
     let settings = AppConfiguration.loadOrDefault(
       from: .bundle(bundle), buildConfiguration: .release, version: AppVersion("1.0"),
@@ -118,7 +119,7 @@ import Testing
   }
 
   @Test func loadsAFileByURLAndANamedResource() throws {
-    let bundle = try EnvironmentFixtures.bundle("Unexpanded")
+    let bundle = try ConfigurationFixtures.bundle("Unexpanded")
     let url = try #require(bundle.url(forResource: "Settings", withExtension: "json"))
     let fromFile = try AppConfiguration.load(
       from: .file(url), buildConfiguration: "QA", version: nil)
@@ -136,7 +137,7 @@ import Testing
       from: .data(json), buildConfiguration: .debug, version: nil, onProblem: .ignore)
     #expect(fromData.developmentLanguage == BundleInfo.developmentLanguage(of: .main))
     let fromBundle = AppConfiguration.loadOrDefault(
-      from: .bundle(try EnvironmentFixtures.bundle("Unexpanded"), resource: "Missing"),
+      from: .bundle(try ConfigurationFixtures.bundle("Unexpanded"), resource: "Missing"),
       buildConfiguration: .debug, version: nil, onProblem: .ignore)
     #expect(fromBundle.developmentLanguage == "de")
   }

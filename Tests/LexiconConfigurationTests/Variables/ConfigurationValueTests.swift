@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconConfiguration
 import Testing
 
 @Suite struct ConfigurationValueTests {

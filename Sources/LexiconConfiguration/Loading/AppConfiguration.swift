@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// The settings of this run of the app, from its configuration file: the build configuration, the
 /// environment, the languages and the variables.
@@ -18,11 +19,11 @@ import Foundation
 /// as written. Choose how problems surface:
 ///
 /// - ``loadOrDefault(from:buildConfiguration:version:onProblem:)`` never throws; problems go to a
-///   ``DiagnosticHandler`` (standard error by default) and stay in ``problems``.
+///   `DiagnosticHandler` (standard error by default) and stay in ``problems``.
 /// - ``load(from:buildConfiguration:version:)`` throws a ``ConfigurationLoadError`` when there is
 ///   any problem; the error carries every problem *and* the usable configuration.
 ///
-/// See <doc:Environments> for the file format and every message.
+/// See <doc:ConfigurationFileFormat> for the file format and every message.
 public struct AppConfiguration: Hashable, Sendable {
   /// The build configuration these settings are for.
   public var buildConfiguration: BuildConfiguration
@@ -42,7 +43,7 @@ public struct AppConfiguration: Hashable, Sendable {
   /// - Parameters:
   ///   - buildConfiguration: The build configuration; ``BuildConfiguration/current(in:infoKey:)``
   ///     by default.
-  ///   - environment: The environment; ``LocalizationEnvironment/default`` by default.
+  ///   - environment: The environment; `LocalizationEnvironment.default` by default.
   ///   - developmentLanguage: The source language; the main bundle's by default.
   ///   - supportedLanguages: The languages offered; any by default.
   ///   - variables: The variables.
@@ -102,7 +103,7 @@ public struct AppConfiguration: Hashable, Sendable {
   ///   - source: Where the file is; `Lexicon.json` in the main bundle by default.
   ///   - buildConfiguration: Whose entry to use; see ``load(from:buildConfiguration:version:)``.
   ///   - version: The app's version; the main bundle's `CFBundleShortVersionString` by default.
-  ///   - onProblem: Who hears about each problem, as a ``Diagnostic``; standard error by default.
+  ///   - onProblem: Who hears about each problem, as a `Diagnostic`; standard error by default.
   /// - Returns: The settings; ``problems`` lists what was wrong.
   public static func loadOrDefault(
     from source: ConfigurationSource = .main,
@@ -117,7 +118,7 @@ public struct AppConfiguration: Hashable, Sendable {
     return configuration
   }
 
-  /// A ``LocalizationConfiguration`` with these settings' languages and environment.
+  /// A `LocalizationConfiguration` with these settings' languages and environment.
   ///
   /// ```swift
   /// Localization.bootstrap(settings.localizationConfiguration(

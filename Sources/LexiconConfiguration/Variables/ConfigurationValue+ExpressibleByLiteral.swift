@@ -1,3 +1,5 @@
+import Lexicon
+
 extension ConfigurationValue: ExpressibleByStringLiteral {
   /// Creates a ``string(_:)``.
   /// - Parameter value: The string.

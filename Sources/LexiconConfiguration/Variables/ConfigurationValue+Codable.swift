@@ -1,3 +1,5 @@
+import Lexicon
+
 extension ConfigurationValue: Codable {
   /// Decodes any JSON-like value.
   ///

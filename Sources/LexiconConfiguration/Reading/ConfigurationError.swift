@@ -1,3 +1,5 @@
+import Lexicon
+
 /// One problem in a configuration file, or in reading a variable: the field's path, the reason,
 /// and where in the file it is.
 ///
@@ -33,7 +35,7 @@ public struct ConfigurationError: Error, Hashable, Sendable {
     /// in `customEnvironments`. `found` describes the value; `suggestion` is the allowed name it
     /// likely means.
     case invalidEnvironment(found: String, allowed: [EnvironmentName], suggestion: EnvironmentName?)
-    /// A custom environment's name breaks the rule of ``EnvironmentName/isValid(_:)``.
+    /// A custom environment's name breaks the rule of `EnvironmentName.isValid(_:)`.
     case invalidEnvironmentName(String)
     /// The string is not a language tag.
     case invalidLanguage(String)
@@ -86,7 +88,7 @@ public struct ConfigurationError: Error, Hashable, Sendable {
     path.isEmpty ? reason.description : "\(path): \(reason)"
   }
 
-  /// The error as a ``Diagnostic`` for editors and logs (line and column 1 when unknown).
+  /// The error as a `Diagnostic` for editors and logs (line and column 1 when unknown).
   public var diagnostic: Diagnostic {
     Diagnostic(
       severity: .error, file: file, line: line ?? 1, column: column ?? 1, message: message)

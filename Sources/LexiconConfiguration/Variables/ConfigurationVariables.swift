@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Named values from a configuration file, read as typed values.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// A value in a configuration file: what a JSON value can be, with integers kept apart from other
 /// numbers.

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Decodes `Decodable` types from configuration values, turning `DecodingError`s into
 /// ``ConfigurationError`` reasons with the same wording as the typed accessors.
