@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconConfiguration", targets: ["LexiconConfiguration"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
     .executable(name: "lexicon", targets: ["lexicon"]),
     .plugin(name: "LexiconGeneratorPlugin", targets: ["LexiconGeneratorPlugin"]),
@@ -31,6 +32,13 @@ let package = Package(
     // Over-the-air updates: its own module, so apps that never fetch strings link no networking.
     .target(
       name: "LexiconRemote",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
+    // Lexicon.json, build configurations and typed variables: its own module, so apps that
+    // configure Lexicon in code link none of it.
+    .target(
+      name: "LexiconConfiguration",
       dependencies: ["Lexicon"],
       swiftSettings: strictSettings
     ),
@@ -57,11 +65,37 @@ let package = Package(
       dependencies: ["lexicon"]
     ),
     // The benchmark harness (`swift run -c release lexicon-benchmarks`): not a product, so apps
-    // depending on Lexicon never see it.
+    // depending on Lexicon never see it. It depends on the binary-cost probes only so that
+    // building it builds them, with the same flags, into its folder; it does not link them.
     .executableTarget(
       name: "lexicon-benchmarks",
-      dependencies: ["Lexicon", "LexiconRemote", "LexiconTool"],
+      dependencies: [
+        "Lexicon", "LexiconRemote", "LexiconTool", "binary-cost-foundation", "binary-cost-lexicon",
+        "binary-cost-remote",
+      ],
       path: "Benchmarks/LexiconBenchmarks",
+      swiftSettings: strictSettings
+    ),
+    // The binary-cost probes (`binary_cost_bytes`, `binary_cost_remote_bytes`): the same tiny app
+    // with Foundation alone, with Lexicon, and with Lexicon and LexiconRemote. Not products.
+    .executableTarget(
+      name: "binary-cost-foundation",
+      path: "Benchmarks/BinaryCost/FoundationOnly",
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "binary-cost-lexicon",
+      dependencies: ["Lexicon"],
+      path: "Benchmarks/BinaryCost/WithLexicon",
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "binary-cost-remote",
+      dependencies: ["Lexicon", "LexiconRemote"],
+      path: "Benchmarks/BinaryCost/WithLexiconRemote",
+      resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -81,6 +115,12 @@ let package = Package(
       name: "lexicon-remote-crash-writer",
       dependencies: ["LexiconRemote", "Lexicon"],
       path: "Tests/CrashWriter",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconConfigurationTests",
+      dependencies: ["LexiconConfiguration", "Lexicon", "LexiconTesting"],
+      resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),
     .testTarget(

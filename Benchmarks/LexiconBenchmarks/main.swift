@@ -1,7 +1,8 @@
 import Foundation
 import Lexicon
 
-// lexicon-benchmarks: measures Lexicon against a plain dictionary and Foundation (issue 5).
+// lexicon-benchmarks: measures Lexicon against a plain dictionary and Foundation (issue 5), and
+// what linking it costs an app (issue 19).
 // See Benchmarks/README.md for the method and the data.
 
 /// Prints to standard error.
@@ -46,6 +47,7 @@ let groups: [any BenchmarkGroup.Type] = [
   MemoryBenchmark.self, LookupBenchmarks.self, FormatBenchmarks.self, ParseBenchmarks.self,
   SwitchBenchmark.self, ColdStartBenchmark.self, ConcurrencyBenchmark.self, LintBenchmark.self,
   RemoteMemoryBenchmark.self, RemoteLookupBenchmark.self, RemoteUpdateBenchmarks.self,
+  BinaryCostBenchmark.self,
 ]
 
 let started = MonotonicClock.now()

@@ -14,6 +14,7 @@ import Testing
     (["--corpus", "/c"], Options(corpusPath: "/c")),
     (["--corpus=/c", "--filter=lookup"], Options(corpusPath: "/c", filter: "lookup")),
     (["--keep-data"], Options(keepData: true)),
+    (["--probes", "/p"], Options(probesPath: "/p")),
   ])
   func parses(arguments: [String], expected: Options) throws {
     #expect(try Options.parse(arguments) == expected)

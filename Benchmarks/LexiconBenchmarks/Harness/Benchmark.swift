@@ -1,4 +1,4 @@
-/// One metric of issue 5: its exact name (the JSON key), unit, direction and goal.
+/// One metric of issue 5 or 19: its exact name (the JSON key), unit, direction and goal.
 struct Benchmark: Sendable, Equatable {
   /// The metric name, used verbatim as the JSON key.
   let name: String
@@ -45,6 +45,13 @@ struct Benchmark: Sendable, Equatable {
     name: "concurrent_lookup_scaling", unit: "×", direction: .higherIsBetter, goal: .atLeast(1.6),
     summary: "lookups/s on 2 threads ÷ on 1 thread, disjoint key subsets")
 
+  static let binaryCostBytes = Benchmark(
+    name: "binary_cost_bytes", unit: "B", direction: .lowerIsBetter, goal: .atMost(600_000),
+    summary: "stripped release app resolving 3 keys with Lexicon − the same with Foundation alone")
+  static let binaryCostRemoteBytes = Benchmark(
+    name: "binary_cost_remote_bytes", unit: "B", direction: .lowerIsBetter, goal: .atMost(250_000),
+    summary: "the same app also taking strings over the air with LexiconRemote − the Lexicon app")
+
   static let lintMs20x3000 = Benchmark(
     name: "lint_ms_20x3000", unit: "ms", direction: .lowerIsBetter, goal: .atMost(1_000),
     summary: "lexicon lint of 20 .lproj languages × 3,000 keys (.strings + .stringsdict)")
@@ -68,12 +75,13 @@ struct Benchmark: Sendable, Equatable {
     summary: "resident growth per remote key, applied update of 10k keys loaded in a child process")
 
   /// Every metric: issue 5's in the issue's order, then the over-the-air ones (issue 14), then
-  /// the tools' (issue 16).
+  /// the tools' (issue 16), then the binary costs (issue 19).
   static let all: [Benchmark] = [
     lookupRatioVsDictionary, lookupSpeedupVsFoundation, formatSpeedupVsStringFormat,
     pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
     coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling,
     remoteLookupRatioVsDictionary, remoteColdLoadMs10k, remoteApplyFullMs10k,
-    remoteApplyDeltaRatio, remoteMemoryBytesPerKey, lintMs20x3000,
+    remoteApplyDeltaRatio, remoteMemoryBytesPerKey, lintMs20x3000, binaryCostBytes,
+    binaryCostRemoteBytes,
   ]
 }

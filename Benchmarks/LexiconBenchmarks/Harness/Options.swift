@@ -4,6 +4,7 @@ import Foundation
 ///
 /// ```text
 /// swift run -c release lexicon-benchmarks [--json] [--smoke] [--corpus PATH] [--filter TEXT]
+///   [--probes DIR]
 /// ```
 struct Options: Sendable, Equatable {
   /// Print one JSON object instead of the table.
@@ -14,6 +15,8 @@ struct Options: Sendable, Equatable {
   var corpusPath: String?
   /// Run only the metrics whose name contains this text.
   var filter: String?
+  /// The folder holding the binary-cost probes; `nil` uses the harness's own folder.
+  var probesPath: String?
   /// Keep the generated data (printed path) instead of deleting it, for profiling.
   var keepData = false
   /// Print the usage and exit.
@@ -29,12 +32,14 @@ struct Options: Sendable, Equatable {
   var childRemote: String?
 
   static let usage = """
-    usage: lexicon-benchmarks [--json] [--smoke] [--corpus PATH] [--filter TEXT] [--keep-data]
+    usage: lexicon-benchmarks [--json] [--smoke] [--corpus PATH] [--filter TEXT] [--probes DIR]
+                              [--keep-data]
 
       --json          print one JSON object (metrics, statuses, raw medians) instead of the table
       --smoke         tiny iteration counts (seconds, not minutes); the numbers are not meaningful
       --corpus PATH   the corpus folder (default: ../shared/corpus beside the package)
       --filter TEXT   run only the metrics whose name contains TEXT
+      --probes DIR    the folder of the binary-cost probes (default: the harness's own folder)
       --keep-data     keep the generated bundles (the path is printed to standard error)
       --help          print this help
     """
@@ -63,6 +68,7 @@ struct Options: Sendable, Equatable {
       case "--keep-data": options.keepData = true
       case "--corpus": options.corpusPath = try value(for: name, inline: inline)
       case "--filter": options.filter = try value(for: name, inline: inline)
+      case "--probes": options.probesPath = try value(for: name, inline: inline)
       case "--child-load": options.childBundle = try value(for: name, inline: inline)
       case "--child-warm-up": options.childWarmUp = try value(for: name, inline: inline)
       case "--child-remote": options.childRemote = try value(for: name, inline: inline)

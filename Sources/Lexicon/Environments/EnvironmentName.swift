@@ -18,9 +18,9 @@
 /// A string literal is taken as written (literals come from your own code); a name that breaks
 /// the rule is rejected with `RemotePathError.invalidEnvironmentName(_:)` when a path is built.
 /// Names read from input go through ``init(rawValue:)``, which checks the rule. A configuration
-/// file (see <doc:Environments>) accepts the standard names and the custom names it declares in
-/// `customEnvironments`, so a typo such as `prodution` is reported instead of becoming a new,
-/// empty environment.
+/// file (`Lexicon.json`, read by `LexiconConfiguration`) accepts the standard names and the
+/// custom names it declares in `customEnvironments`, so a typo such as `prodution` is reported
+/// instead of becoming a new, empty environment.
 public struct EnvironmentName: RawRepresentable, Hashable, Sendable {
   /// The name as written in paths and configuration files, such as `production`.
   public let rawValue: String
@@ -54,7 +54,7 @@ public struct EnvironmentName: RawRepresentable, Hashable, Sendable {
   /// - Note: The check happens when Lexicon itself is compiled. Built from source — Xcode and
   ///   SwiftPM compile packages in the app's configuration — it follows the app; a prebuilt
   ///   binary of Lexicon always reports its own build. Prefer a configuration file that maps each
-  ///   build configuration to an environment (see ``AppConfiguration``).
+  ///   build configuration to an environment (`AppConfiguration`, in `LexiconConfiguration`).
   public static var `default`: EnvironmentName {
     #if DEBUG
       return .development

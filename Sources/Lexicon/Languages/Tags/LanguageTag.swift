@@ -84,7 +84,7 @@ public struct LanguageTag: Hashable, Sendable {
     if posixName == "C" || posixName == "POSIX" { throw .notALanguage(trimmed) }
     guard !body.isEmpty else { throw .empty }
 
-    var tag = try Self.parseSubtags(body)
+    var tag = try Self.parseSubtags(String(body))
     if let modifier, !modifier.contains("="),
       let meaning = LanguageAliases.posixModifiers[modifier.lowercased()]
     {
@@ -171,9 +171,10 @@ public struct LanguageTag: Hashable, Sendable {
   // MARK: - Parsing
 
   /// Parses `-`/`_`-separated subtags, applying grandfathered-tag and language aliases.
-  private static func parseSubtags(_ text: some StringProtocol) throws(LanguageTagError)
-    -> LanguageTag
-  {
+  ///
+  /// Takes a `String`, not `some StringProtocol`: a generic parser was specialized for each caller
+  /// (5.5 KB of code each, issue 19), and parsing a tag is never on the lookup path.
+  private static func parseSubtags(_ text: String) throws(LanguageTagError) -> LanguageTag {
     var subtags = text.lowercased().split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
     // Grandfathered tags are two or three subtags long (`i-klingon`, `zh-min-nan`).

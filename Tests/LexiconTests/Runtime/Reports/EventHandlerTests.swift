@@ -121,21 +121,4 @@ import Testing
     #expect(messages.value.count == 3)
     #expect(messages.value.dropFirst() == ["trailing: error", "labelled: 2"])
   }
-
-  @Test func closuresForConfigurationProblems() {
-    let problems = Locked<[String]>([])
-    let settings = AppConfiguration.loadOrDefault(
-      from: .data(Data(#"{"developmentLanguage": 7}"#.utf8), name: "Lexicon.json"),
-      buildConfiguration: "Release", version: nil,
-      onProblem: { problems.append("\($0.line):\($0.column)") })
-    #expect(problems.value == ["1:25"])
-
-    let keys = Locked<[String]>([])
-    var configuration = settings.localizationConfiguration(
-      providers: [Self.provider], language: "en", onMissingKey: { keys.append($0.key) },
-      persistence: .none)
-    configuration.supportedLanguages = []
-    exercise(configuration)
-    #expect(keys.value == ["nowhere"])
-  }
 }
