@@ -4,6 +4,10 @@
 /// segments), appends literal text straight from the format, prints each specifier from its
 /// argument, and recurses into plural variants. Anything that cannot be printed is appended as
 /// written and recorded as a ``FormatIssue``.
+///
+/// The output holds at most the render's budget (``FormatOutput``): when a token passes it, the
+/// text is cut there with a `…`, one ``FormatIssue/Kind/outputTooLong`` issue names the token,
+/// and the engine stops scanning, so a hostile template costs no more time than its budget.
 struct FormatEngine {
   /// What `%arg` stands for inside a plural variant: the argument the variable counts, printed
   /// with the variable's format specifier.
@@ -37,42 +41,39 @@ struct FormatEngine {
   private let arguments: [any CVarArg]
   private let variables: [String: PluralVariable]
   private let language: String
-  private let formatBytes: Int
   private var rules: PluralRules?
   private var output: FormatOutput
   private var issues: [FormatIssue] = []
   private var highestArgument = 0
   private var expansions = 0
+  private var reportedTruncation = false
   /// The output budget, worked out when the output first passes the minimum.
-  private var outputBudget: Int?
-  /// Bytes of argument text printed the first time its argument is printed, which do not count
-  /// against the budget: a long argument is not the format's doing, repeating it is.
-  private var firstPrintBytes = 0
-  /// Which of the first 64 arguments have been printed as text.
+  /// Which of the first 64 arguments have been printed as text (their first printing raises the
+  /// output's limit by its size: a long argument is the caller's, repeating it is the format's
+  /// doing).
   private var printedArguments: UInt64 = 0
-  private var isOverBudget = false
 
   /// Creates an engine for one call.
   /// - Parameters:
   ///   - arguments: The arguments.
   ///   - variables: The plural variables of the value.
   ///   - language: The language whose plural rules apply.
-  ///   - formatBytes: The size of the value's format in UTF-8, for the output budget.
+  ///   - budget: The output budget (``outputBudget(templateBytes:)`` of the value's texts).
   ///   - capacity: The output bytes to reserve.
   init(
     arguments: [any CVarArg], variables: [String: PluralVariable], language: String,
-    formatBytes: Int, capacity: Int
+    budget: Int, capacity: Int
   ) {
     self.arguments = arguments
     self.variables = variables
     self.language = language
-    self.formatBytes = formatBytes
-    self.output = FormatOutput(capacity: capacity)
+    self.output = FormatOutput(capacity: capacity, limit: budget)
   }
 
-  /// The text and issues, plus an issue for arguments after the last one used.
+  /// The text and issues, plus an issue for arguments after the last one used (unless the text
+  /// was cut, and the rest of the format not read).
   mutating func finish() -> FormattedText {
-    if arguments.count > highestArgument {
+    if arguments.count > highestArgument, !output.isTruncated {
       issues.append(FormatIssue(kind: .extraArguments, argument: highestArgument + 1))
     }
     return FormattedText(text: output.text, issues: issues)
@@ -95,22 +96,38 @@ struct FormatEngine {
       var scanner = FormatScanner(
         bytes: bytes, firstArgument: firstArgument, allowsVariableArgument: counted != nil)
       while let token = scanner.next() {
+        let tokenRange: Range<Int>
         switch token {
         case .literal(let range):
+          tokenRange = range
           output.append(UnsafeBufferPointer(rebasing: bytes[range]))
-        case .percent:
+        case .percent(let range):
+          tokenRange = range
           output.append(byte: ASCII.percent)
         case .specifier(let specifier):
+          tokenRange = specifier.range
           renderSpecifier(specifier, in: text, part: part)
         case .pluralVariable(let name, let argument, _, let range):
+          tokenRange = range
           renderPlural(
             name: name, argument: argument, range: range, in: text, part: part, depth: depth)
         case .variableArgument(let range):
+          tokenRange = range
           renderCounted(counted, range: range, in: text, part: part)
         case .invalid(let range, let incomplete):
+          tokenRange = range
           fail(
             incomplete ? .incompleteSpecifier : .invalidSpecifier, argument: nil, range: range,
             in: text, part: part)
+        }
+        if output.isTruncated {
+          // The innermost text reports the cut (once); enclosing variants stop reading too.
+          if !reportedTruncation {
+            reportedTruncation = true
+            issues.append(
+              issue(.outputTooLong, argument: nil, range: tokenRange, in: text, part: part))
+          }
+          return
         }
       }
       // Inside a plural variant, numbered specifiers reaching back into the call next to
@@ -179,13 +196,6 @@ struct FormatEngine {
     }
     let argument = arguments[index &- 1]
     let conversion = specifier.conversion
-    // Past the budget, fields are printed at their natural size (a `%s` precision only cuts).
-    if width != nil || precision != nil,
-      passedBudget(at: specifier.range, in: text, part: part)
-    {
-      width = nil
-      if conversion.argumentKind != .cString { precision = nil }
-    }
     let leftAlign = flags.contains(.leftAlign)
 
     switch conversion.argumentKind {
@@ -222,9 +232,8 @@ struct FormatEngine {
         return mismatch(specifier, argument, in: text, part: part)
       }
       if let precision, precision < string.count { string = String(string.prefix(precision)) }
-      let before = output.count
+      noteFirstPrint(of: index, bytes: string.utf8.count)
       IntegerFormatter.appendPadded(string, width: width, leftAlign: leftAlign, to: &output)
-      noteFirstPrint(of: index, bytes: min(string.utf8.count, output.count - before))
     case .pointer:
       guard let address = FormatArguments.address(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
@@ -286,10 +295,6 @@ struct FormatEngine {
     var countedIndex = argument
     if let number = variable.argumentNumber, number >= 1 { countedIndex = number }
     note(countedIndex)
-    if passedBudget(at: range, in: text, part: part) {
-      output.append(UTF8Text.slice(text, range))
-      return
-    }
     let specifier = variableSpecifier(variable.formatSpecifier, variable: name)
 
     // The category of the counted number. When the argument is missing or not a number, the
@@ -387,40 +392,25 @@ struct FormatEngine {
   /// Appends the text of argument `index`; the first time, its bytes do not count against the
   /// output budget.
   private mutating func appendArgumentText(_ text: String, of index: Int) {
-    let before = output.count
+    noteFirstPrint(of: index, bytes: text.utf8.count)
     output.append(text)
-    noteFirstPrint(of: index, bytes: output.count &- before)
   }
 
+  /// Raises the output's limit by the size of argument `index`'s text, the first time it is
+  /// printed.
   @inline(__always)
   private mutating func noteFirstPrint(of index: Int, bytes: Int) {
     guard index >= 1 && index <= 64 else { return }
     let bit: UInt64 = 1 << UInt64(index &- 1)
     guard printedArguments & bit == 0 else { return }
     printedArguments |= bit
-    firstPrintBytes &+= bytes
+    output.allow(bytes)
   }
 
-  /// Whether the output has passed its budget; the first time it has, records an issue for
-  /// the specifier or placeholder at `range`.
-  private mutating func passedBudget(
-    at range: Range<Int>, in text: String, part: FormatLocation.Part
-  ) -> Bool {
-    if isOverBudget { return true }
-    let counted = output.count &- firstPrintBytes
-    guard counted > Self.minimumOutputBudget else { return false }
-    let budget = outputBudget ?? Self.outputBudget(templateBytes: templateBytes)
-    outputBudget = budget
-    guard counted > budget else { return false }
-    isOverBudget = true
-    issues.append(issue(.outputTooLong, argument: nil, range: range, in: text, part: part))
-    return true
-  }
-
-  /// The size of the value's texts: its format and every variant of every variable.
-  private var templateBytes: Int {
-    var total = formatBytes
-    for variable in variables.values {
+  /// The size of a plural value's texts: its format and every variant of every variable.
+  static func templateBytes(of plural: PluralString) -> Int {
+    var total = plural.format.utf8.count
+    for variable in plural.variables.values {
       for variant in variable.variants.values { total &+= variant.utf8.count }
     }
     return total
