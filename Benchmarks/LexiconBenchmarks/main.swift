@@ -32,9 +32,20 @@ if let childBundle = options.childBundle {
   }
 }
 
+if let probe = options.childRender {
+  do {
+    try HostileRenderBenchmark.runChild(probe: probe)
+    exit(0)
+  } catch {
+    printError("error: \(error)")
+    exit(1)
+  }
+}
+
 let groups: [any BenchmarkGroup.Type] = [
   MemoryBenchmark.self, LookupBenchmarks.self, FormatBenchmarks.self, ParseBenchmarks.self,
   SwitchBenchmark.self, ColdStartBenchmark.self, ConcurrencyBenchmark.self,
+  ScopedLanguageBenchmark.self, HostileRenderBenchmark.self,
 ]
 
 let started = MonotonicClock.now()

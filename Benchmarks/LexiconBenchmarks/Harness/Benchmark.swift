@@ -44,10 +44,25 @@ struct Benchmark: Sendable, Equatable {
     name: "concurrent_lookup_scaling", unit: "×", direction: .higherIsBetter, goal: .atLeast(1.6),
     summary: "lookups/s on 2 threads ÷ on 1 thread, disjoint key subsets")
 
-  /// Every metric of the issue, in the issue's order.
+  static let scopedTagsCostGrowth = Benchmark(
+    name: "scoped_tags_cost_growth", unit: "×", direction: .lowerIsBetter, goal: .atMost(1.5),
+    summary: "time of a new withLanguage tag, last tenth ÷ first tenth of 50,000 distinct tags")
+  static let scopedTagsMemoryGrowthMB = Benchmark(
+    name: "scoped_tags_memory_growth_mb", unit: "MB", direction: .lowerIsBetter, goal: .atMost(4),
+    summary: "resident growth from the first tenth to the end of 50,000 distinct withLanguage tags")
+
+  static let hostileRenderWorstMs = Benchmark(
+    name: "hostile_render_worst_ms", unit: "ms", direction: .lowerIsBetter, goal: .atMost(100),
+    summary: "slowest render of issue 18's hostile templates, each cut at its output budget")
+  static let hostileRenderPeakMB = Benchmark(
+    name: "hostile_render_peak_mb", unit: "MB", direction: .lowerIsBetter, goal: .atMost(64),
+    summary: "largest peak resident growth of one hostile render, fresh child process each")
+
+  /// Every metric, in the order of issue 5 and then issue 18.
   static let all: [Benchmark] = [
     lookupRatioVsDictionary, lookupSpeedupVsFoundation, formatSpeedupVsStringFormat,
     pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
-    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling,
+    coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling, scopedTagsCostGrowth,
+    scopedTagsMemoryGrowthMB, hostileRenderWorstMs, hostileRenderPeakMB,
   ]
 }

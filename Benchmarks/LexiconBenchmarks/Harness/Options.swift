@@ -24,6 +24,8 @@ struct Options: Sendable, Equatable {
   var childKeys: [String] = []
   /// Internal: a small bundle the child loads first, so one-time initialisation is not counted.
   var childWarmUp: String?
+  /// Internal: run as a child process that renders this hostile probe and prints its memory.
+  var childRender: String?
 
   static let usage = """
     usage: lexicon-benchmarks [--json] [--smoke] [--corpus PATH] [--filter TEXT] [--keep-data]
@@ -62,6 +64,7 @@ struct Options: Sendable, Equatable {
       case "--filter": options.filter = try value(for: name, inline: inline)
       case "--child-load": options.childBundle = try value(for: name, inline: inline)
       case "--child-warm-up": options.childWarmUp = try value(for: name, inline: inline)
+      case "--child-render": options.childRender = try value(for: name, inline: inline)
       case "--child-keys":
         options.childKeys = try value(for: name, inline: inline).split(separator: ",").map(
           String.init)

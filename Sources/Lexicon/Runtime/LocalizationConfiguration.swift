@@ -32,6 +32,9 @@ public struct LocalizationConfiguration: Sendable {
   public var onMissingKey: MissingKeyHandler
   /// Who hears about translations whose placeholders do not fit their arguments.
   public var onFormatProblem: FormatProblemHandler
+  /// Who hears about strings ``Localization/withLanguage(_:operation:)-6gm16`` could not pin
+  /// (not a language tag, or matching no supported language).
+  public var onUnsupportedLanguage: UnsupportedLanguageHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
   /// Which data the app reads — development, staging or production, and the app's version — for
@@ -59,6 +62,8 @@ public struct LocalizationConfiguration: Sendable {
   ///   - onMissingKey: Who hears about misses; standard error by default.
   ///   - onFormatProblem: Who hears about translations that do not fit their arguments; standard
   ///     error by default.
+  ///   - onUnsupportedLanguage: Who hears about languages `withLanguage` could not pin; standard
+  ///     error by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
   ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
@@ -73,6 +78,7 @@ public struct LocalizationConfiguration: Sendable {
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .standardError,
     onFormatProblem: FormatProblemHandler = .standardError,
+    onUnsupportedLanguage: UnsupportedLanguageHandler = .standardError,
     persistence: LanguagePersistence = .userDefaults(),
     environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
@@ -84,6 +90,7 @@ public struct LocalizationConfiguration: Sendable {
     self.missingKeyPolicy = missingKeyPolicy
     self.onMissingKey = onMissingKey
     self.onFormatProblem = onFormatProblem
+    self.onUnsupportedLanguage = onUnsupportedLanguage
     self.persistence = persistence
     self.environment = environment
     self.deviceLanguages = deviceLanguages

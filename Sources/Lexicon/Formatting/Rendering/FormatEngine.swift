@@ -18,6 +18,15 @@ struct FormatEngine {
     var specifier: FormatSpecifier?
   }
 
+  /// A floating-point field as printed: the value's bits and the specifier's parts.
+  struct FloatField: Equatable {
+    var bits: UInt64
+    var conversion: FormatConversion
+    var flags: FormatFlags
+    var width: Int?
+    var precision: Int?
+  }
+
   /// How deeply plural variants may refer to further variables.
   static let maximumDepth = 8
   /// How many plural placeholders one render may expand, so that a hostile translation whose
@@ -47,6 +56,9 @@ struct FormatEngine {
   private var highestArgument = 0
   private var expansions = 0
   private var reportedTruncation = false
+  /// The last floating-point field printed and its text: a template that repeats one field
+  /// (`%1$f` of a huge number, thousands of times) runs `vsnprintf` once.
+  private var lastFloat: (field: FloatField, text: String)?
   /// The output budget, worked out when the output first passes the minimum.
   /// Which of the first 64 arguments have been printed as text (their first printing raises the
   /// output's limit by its size: a long argument is the caller's, repeating it is the format's
@@ -212,9 +224,17 @@ struct FormatEngine {
       guard let value = FormatArguments.double(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
       }
-      output.append(
-        FloatFormatter.string(
-          value, conversion: conversion, flags: flags, width: width, precision: precision))
+      let field = FloatField(
+        bits: value.bitPattern, conversion: conversion, flags: flags, width: width,
+        precision: precision)
+      if let last = lastFloat, last.field == field {
+        output.append(last.text)
+      } else {
+        let text = FloatFormatter.string(
+          value, conversion: conversion, flags: flags, width: width, precision: precision)
+        lastFloat = (field, text)
+        output.append(text)
+      }
     case .character:
       let wide = conversion == .wideCharacter
       guard let scalar = FormatArguments.scalar(argument, wide: wide) else {
