@@ -142,3 +142,28 @@ extension FormatRendererTests {
     #expect(result.issues.isEmpty)
   }
 }
+
+extension FormatRendererTests {
+  /// Long numbers print exactly as C prints them (one call into a buffer sized by their bound).
+  @Test(arguments: [
+    ("%f", Double.greatestFiniteMagnitude), ("%F", -Double.greatestFiniteMagnitude),
+    ("%.500f", 1.5), ("%.9999f", Double.leastNonzeroMagnitude), ("%-700f", 2.5),
+    ("%0700.3e", -1e300), ("%.300g", 1.0 / 3.0), ("%.600a", 1e-300), ("%9999.0f", 1e308),
+    ("%f", Double.infinity), ("%800f", -Double.nan),
+  ])
+  func longNumbersMatchStringFormat(format: String, value: Double) {
+    let result = render(format, value)
+    let expected = String(format: format, value)
+    let same = result.text == expected
+    #expect(same, "\(format): \(result.text.utf8.count) bytes, expected \(expected.utf8.count)")
+    #expect(result.issues.isEmpty)
+  }
+
+  /// A repeated field is printed once per render; a different field of the same value is not
+  /// mistaken for it.
+  @Test func repeatedFloatFieldsKeepTheirOwnSpecifiers() {
+    #expect(
+      render("%1$f %1$.2f %1$f %2$f %1$e %1$f", 1.5, 2.0).text
+        == "1.500000 1.50 1.500000 2.000000 1.500000e+00 1.500000")
+  }
+}
