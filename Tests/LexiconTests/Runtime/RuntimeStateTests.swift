@@ -53,4 +53,28 @@ import Testing
     #expect(misses.reports.filter { $0.language == "de" }.count == 2)
     #expect(runtime.state.currentSnapshot.byLanguage["de"] != nil)
   }
+
+  /// Four threads scope 300 distinct tags each while a fifth switches language: every text is
+  /// right, and the runtime still keeps at most 64 languages (CI runs this under the thread
+  /// sanitizer).
+  @Test func concurrentScopesAndSwitchesStayBounded() {
+    let runtime = runtime()
+    let wrong = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 5) { thread in
+      Localization.withLocalization(runtime) {
+        for index in 0..<300 {
+          if thread == 4 {
+            runtime.setLanguage(index.isMultiple(of: 2) ? "en" : "ru")
+            continue
+          }
+          let text = Localization.withLanguage("en-r\(10_000 + thread * 1_000 + index)") {
+            LoginStrings.title.description
+          }
+          if text != "Sign in" { wrong.withLock { $0 += 1 } }
+        }
+      }
+    }
+    #expect(wrong.value == 0)
+    #expect(runtime.state.currentSnapshot.byLanguage.count <= RuntimeState.maximumLanguages)
+  }
 }
