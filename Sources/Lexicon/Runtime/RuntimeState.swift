@@ -20,13 +20,14 @@ final class RuntimeState: Sendable {
     var snapshot: ResolutionSnapshot
     /// Resolved tables by language, then table and bundle.
     var tables: [String: [TableIdentity: ResolvedTable]] = [:]
-    /// Misses and format problems already reported, by language.
+    /// Misses and format problems already reported, by language: the requested language, or
+    /// for a format problem the language of the text (a requested one or a development one).
     var reported: [String: Set<MissingKey>] = [:]
     var reportedFormats: [String: Set<FormatProblemIdentity>] = [:]
     var pending: [PendingIdentity: [String: Resolution]] = [:]
     /// The languages with state, in the order their first table was built.
     var languages: [String] = []
-    /// Strings `withLanguage` could not pin, already reported (the last few hundred).
+    /// Strings `withLanguage` could not pin, already reported (up to a few hundred).
     var unsupportedLanguages: Set<String> = []
     var configurationVersion = 0
   }
@@ -272,7 +273,7 @@ final class RuntimeState: Sendable {
   }
 
   /// Whether `requested`, which `withLanguage` could not pin, is reported for the first time
-  /// (the last ``maximumUnsupportedLanguages`` are remembered).
+  /// (up to ``maximumUnsupportedLanguages`` are remembered, then the runtime starts over).
   func isFirstReport(ofUnsupported requested: String) -> Bool {
     mutable.withLock { state in
       guard !state.unsupportedLanguages.contains(requested) else { return false }

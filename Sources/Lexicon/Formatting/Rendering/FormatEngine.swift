@@ -59,7 +59,6 @@ struct FormatEngine {
   /// The last floating-point field printed and its text: a template that repeats one field
   /// (`%1$f` of a huge number, thousands of times) runs `vsnprintf` once.
   private var lastFloat: (field: FloatField, text: String)?
-  /// The output budget, worked out when the output first passes the minimum.
   /// Which of the first 64 arguments have been printed as text (their first printing raises the
   /// output's limit by its size: a long argument is the caller's, repeating it is the format's
   /// doing).
