@@ -1,8 +1,9 @@
-// libFuzzer entry point for Lexicon's file parsers. Not part of the package: `run.sh` compiles
+// libFuzzer entry point for Lexicon's file parsers and renderer. Not part of the package: `run.sh` compiles
 // it together with the Lexicon sources (`swiftc -sanitize=fuzzer,address -parse-as-library`).
 // The parser under test is chosen by the LEXICON_FUZZ_PARSER environment variable:
-// `strings`, `stringsdict`, `xcstrings`, `xml` (the XML property-list reader), `json` or
-// `bplist` (the binary property-list reader, then both parsers on the same bytes).
+// `strings`, `stringsdict`, `xcstrings`, `xml` (the XML property-list reader), `json`,
+// `bplist` (the binary property-list reader, then both parsers on the same bytes) or `format`
+// (the renderer on a hostile template: FormatFuzzTarget.swift).
 
 import Foundation
 
@@ -26,6 +27,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = PropertyListXMLReader.read([UInt8](data), log: &log)
   case "bplist":
     checkBinaryPropertyList(data)
+  case "format":
+    fuzzFormat([UInt8](data))
   case "json":
     let bytes = [UInt8](data)
     let (root, problems) = JSONReader.read(bytes)

@@ -28,6 +28,9 @@
 ///   файлов"` would show for 1, 2 and 5 files — unless the translation's `language` is given
 ///   and its CLDR rules have `other` only (Japanese, Chinese, Korean…), where one text is right.
 ///   The opposite, plain English becoming Russian plural variants, is fine.
+/// - **size**: a translation that could print more than a render's output budget, or that reads
+///   far more specifiers than the source (``checkOutputSize(_:against:)``) — errors, so a
+///   hostile over-the-air string is rejected before it is stored.
 ///
 /// A translation's use of an argument is compatible when *any* use of that argument in the source
 /// reads it the same way (a source may print the count as `%d` in one variant and `%ld` in
@@ -60,7 +63,8 @@ public enum FormatCompatibility {
   ///   - language: The language of the translation, when known: a language whose plural rules
   ///     have `other` only may translate plural variants as plain text.
   /// - Returns: The issues of the source itself, then of the translation itself, then the
-  ///   differences between them by argument, then differences of plural variables.
+  ///   differences between them by argument, then differences of plural variables, then the
+  ///   size issues of ``checkOutputSize(_:against:)``.
   public static func check(
     _ translation: LocalizedValue, against source: LocalizedValue, language: String? = nil
   ) -> [FormatIssue] {
@@ -177,7 +181,7 @@ public enum FormatCompatibility {
         issues.append(FormatIssue(kind: .pluralVariableAddedInTranslation(name)))
       }
     }
-    return issues
+    return issues + checkOutputSize(translation, against: source)
   }
 
   /// How the source reads one argument.
