@@ -3,7 +3,8 @@
 // The parser under test is chosen by the LEXICON_FUZZ_PARSER environment variable:
 // `strings`, `stringsdict`, `xcstrings`, `xml` (the XML property-list reader), `json`,
 // `bplist` (the binary property-list reader, then both parsers on the same bytes) or `format`
-// (the renderer on a hostile template: FormatFuzzTarget.swift).
+// (the renderer on a hostile template: FormatFuzzTarget.swift) or `payload` (the over-the-air
+// snapshot, delta and manifest decoders of LexiconRemote: PayloadFuzzTarget.swift).
 
 import Foundation
 
@@ -29,6 +30,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     checkBinaryPropertyList(data)
   case "format":
     fuzzFormat([UInt8](data))
+  case "payload":
+    fuzzPayload(data)
   case "json":
     let bytes = [UInt8](data)
     let (root, problems) = JSONReader.read(bytes)
