@@ -82,9 +82,12 @@ private func checkBinaryPropertyList(_ data: Data) {
       }
     }
   }
-  for diagnostic in StringsFileParser.parse(data).diagnostics + StringsDictParser.parse(data)
+  for diagnostic in StringsFileParser.parse(data).diagnostics
+    + StringsDictParser.parse(data)
     .diagnostics where PropertyListBinaryReader.isBinary(data)
   {
-    guard diagnostic.line == 0, diagnostic.column == 0 else { fatalError("position: \(diagnostic)") }
+    guard diagnostic.line == 0, diagnostic.column == 0 else {
+      fatalError("position: \(diagnostic)")
+    }
   }
 }
