@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconValidation", targets: ["LexiconValidation"]),
     .library(name: "LexiconConfiguration", targets: ["LexiconConfiguration"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
     .executable(name: "lexicon", targets: ["lexicon"]),
@@ -29,10 +30,17 @@ let package = Package(
       name: "Lexicon",
       swiftSettings: strictSettings
     ),
+    // Checking that translations fit their source (format arguments, output size): for tools,
+    // over-the-air validation and tests; apps that only show strings link none of it.
+    .target(
+      name: "LexiconValidation",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
     // Over-the-air updates: its own module, so apps that never fetch strings link no networking.
     .target(
       name: "LexiconRemote",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconValidation"],
       swiftSettings: strictSettings
     ),
     // Lexicon.json, build configurations and typed variables: its own module, so apps that
@@ -44,12 +52,12 @@ let package = Package(
     ),
     .target(
       name: "LexiconTesting",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconValidation"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LexiconTool",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconValidation"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -100,13 +108,15 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconTests",
-      dependencies: ["Lexicon", "LexiconTesting"],
+      dependencies: ["Lexicon", "LexiconTesting", "LexiconValidation", "LexiconTestSupport"],
       resources: [.copy("Fixtures"), .process("Resources")],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LexiconRemoteTests",
-      dependencies: ["LexiconRemote", "Lexicon", "lexicon-remote-crash-writer"],
+      dependencies: [
+        "LexiconRemote", "Lexicon", "lexicon-remote-crash-writer", "LexiconTestSupport",
+      ],
       swiftSettings: strictSettings
     ),
     // Writes over-the-air updates in a loop until killed: `RemoteCacheCrashTests` kills it with
@@ -115,6 +125,19 @@ let package = Package(
       name: "lexicon-remote-crash-writer",
       dependencies: ["LexiconRemote", "Lexicon"],
       path: "Tests/CrashWriter",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconValidationTests",
+      dependencies: ["LexiconValidation", "Lexicon", "LexiconTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    // Helpers several test targets share: the real-world corpus beside the repository, a
+    // seeded random generator. Not a product.
+    .target(
+      name: "LexiconTestSupport",
+      dependencies: ["Lexicon"],
+      path: "Tests/LexiconTestSupport",
       swiftSettings: strictSettings
     ),
     .testTarget(

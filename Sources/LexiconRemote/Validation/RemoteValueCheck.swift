@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 
 /// One rule every remote value must pass before it is stored as applicable; a value that fails
 /// is dropped on its own and the rest of the update goes ahead.

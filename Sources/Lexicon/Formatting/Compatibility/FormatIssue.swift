@@ -46,15 +46,15 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
     /// render.
     case outputTooLong
     /// A translation that could print more than its render's output budget for arguments of a
-    /// reasonable size (``FormatOutputEstimate``), so it would be cut with `…` when shown:
+    /// reasonable size (`FormatOutputEstimate` (LexiconValidation)), so it would be cut with `…` when shown:
     /// `estimatedBytes` is the estimate, `budget` the smaller of the translation's and the
     /// source's budgets (``FormatRenderer/outputBudget(for:)``). Reported by
-    /// ``FormatCompatibility/checkOutputSize(_:against:)``.
+    /// `FormatCompatibility.checkOutputSize(_:against:)` (LexiconValidation).
     case outputMayExceedBudget(estimatedBytes: Int, budget: Int)
     /// One render of the translation reads far more specifiers than one of the source
-    /// (more than ``FormatCompatibility/maximumSpecifiers(forSource:)``), as a template that
+    /// (more than `FormatCompatibility.maximumSpecifiers(forSource:)` (LexiconValidation)), as a template that
     /// repeats `%1$@` thousands of times does. Reported by
-    /// ``FormatCompatibility/checkOutputSize(_:against:)``.
+    /// `FormatCompatibility.checkOutputSize(_:against:)` (LexiconValidation).
     case tooManySpecifiers(translation: Int, source: Int)
     /// A value reads more than 10,000 arguments over all its texts (or its variants amount to
     /// more than 4 MiB of text), counting each variable once per argument it is read with: the
@@ -155,7 +155,7 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
         + "more than the \(budget) bytes one render may print"
     case .tooManySpecifiers(let translation, let source):
       return "the translation reads \(translation) specifiers in one render where the source reads "
-        + "\(source) (at most \(FormatCompatibility.maximumSpecifiers(forSource: source)))"
+        + "\(source) (at most 4 × \(source) + 8)"
     case .incompatibleArgument(_, _, let sourceSpecifier):
       return "translation uses \(spec) for argument \(number) where the source has "
         + sourceSpecifier

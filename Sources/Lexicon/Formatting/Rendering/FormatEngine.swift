@@ -8,7 +8,7 @@
 /// The output holds at most the render's budget (``FormatOutput``): when a token passes it, the
 /// text is cut there with a `…`, one ``FormatIssue/Kind/outputTooLong`` issue names the token,
 /// and the engine stops scanning, so a hostile template costs no more time than its budget.
-struct FormatEngine {
+package struct FormatEngine {
   /// What `%arg` stands for inside a plural variant: the argument the variable counts, printed
   /// with the variable's format specifier.
   struct CountedArgument {
@@ -28,10 +28,10 @@ struct FormatEngine {
   }
 
   /// How deeply plural variants may refer to further variables.
-  static let maximumDepth = 8
+  package static let maximumDepth = 8
   /// How many plural placeholders one render may expand, so that a hostile translation whose
   /// variants each name many further variables cannot make rendering take exponential time.
-  static let maximumExpansions = 1_000
+  package static let maximumExpansions = 1_000
 
   /// The output budget of a render whose texts are small: 64 KiB.
   static let minimumOutputBudget = 64 * 1_024
@@ -408,7 +408,7 @@ struct FormatEngine {
   }
 
   /// Parses a variable's `formatSpecifier`: exactly one unnumbered specifier with no `*`.
-  static func parseVariableSpecifier(_ text: String) -> FormatSpecifier? {
+  package static func parseVariableSpecifier(_ text: String) -> FormatSpecifier? {
     let format = text.hasPrefix("%") ? text : "%" + text
     return UTF8Text.withBytes(of: format) { bytes -> FormatSpecifier? in
       var scanner = FormatScanner(bytes: bytes, allowsVariableArgument: false)

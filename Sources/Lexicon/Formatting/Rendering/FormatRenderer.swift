@@ -84,7 +84,7 @@
 /// one ``FormatIssue/Kind/outputTooLong`` issue names the specifier or text where it stopped.
 /// The text returned is never longer than the budget plus those first printings. Real texts
 /// stay far below it. To reject such a translation before it is ever stored (an over-the-air
-/// update, say), see ``FormatCompatibility/checkOutputSize(_:against:)``.
+/// update, say), see `FormatCompatibility.checkOutputSize(_:against:)` (LexiconValidation).
 ///
 /// The runtime does not call the renderer for a value used without arguments: `"40% off"` is
 /// shown as written. Rendering it with no arguments is still safe: `% o` is a valid octal

@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconTestSupport
+import LexiconValidation
 import Testing
 
 /// Pieces that random formats are made of: fragments of specifiers, text, and traps.

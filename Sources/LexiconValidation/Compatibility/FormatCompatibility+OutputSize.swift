@@ -1,3 +1,4 @@
+import Lexicon
 extension FormatCompatibility {
   /// The problems that make `translation` a hazard to render however compatible its arguments
   /// are: a worst-case output over the render budget, or far more specifiers than the source.
@@ -7,12 +8,12 @@ extension FormatCompatibility {
   /// times, or nests plural variants that each print `%9999d`, would take a render's whole
   /// budget (and be cut with `…`) every time it is shown. It reports, as errors:
   ///
-  /// - ``FormatIssue/Kind/outputMayExceedBudget(estimatedBytes:budget:)`` when the
+  /// - `FormatIssue.Kind.outputMayExceedBudget(estimatedBytes:budget:)` when the
   ///   ``FormatOutputEstimate`` of the translation (every variant at its longest, arguments of
   ///   ``FormatOutputEstimate/reasonableArgumentBytes``) exceeds the smaller of the
-  ///   translation's and the source's ``FormatRenderer/outputBudget(for:)`` — at least 64 KiB,
+  ///   translation's and the source's `FormatRenderer.outputBudget(for:)` — at least 64 KiB,
   ///   far above any real text;
-  /// - ``FormatIssue/Kind/tooManySpecifiers(translation:source:)`` when one render of the
+  /// - `FormatIssue.Kind.tooManySpecifiers(translation:source:)` when one render of the
   ///   translation reads more than ``maximumSpecifiers(forSource:)`` specifiers (placeholders
   ///   and `%arg` included), four times the source's plus eight: room to repeat a name, not to
   ///   multiply it.

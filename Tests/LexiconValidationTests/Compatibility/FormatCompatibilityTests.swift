@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 import Testing
 
 private func plural(_ format: String, _ variables: [String: PluralVariable]) -> LocalizedValue {
@@ -331,7 +332,7 @@ private let englishFiles = plural(
           "the translation may print 4194304 bytes for arguments of a reasonable size, more than "
             + "the 65536 bytes one render may print",
           "the translation reads 16384 specifiers in one render where the source reads 1 (at most "
-            + "12)",
+            + "4 × 1 + 8)",
         ])
   }
 }
