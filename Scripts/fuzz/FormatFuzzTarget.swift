@@ -1,7 +1,9 @@
 // The `format` fuzz target (LEXICON_FUZZ_PARSER=format): the renderer on a hostile template.
 //
 // Input layout: byte 0 picks the arguments (two bits each for up to four of them, from a pool of
-// typed values), byte 1 the language and whether the value is plural; the rest is the template.
+// typed values), byte 1 the language, whether the value is plural and whether numbers are
+// written in the language's conventions (as the runtime writes them by default); the rest is the
+// template.
 // For a plural value, NUL bytes split it into the format and the variants of two variables, `v`
 // and `w`, which may name each other. Checked on every input:
 // - the text never passes the output budget plus the first printing of each argument;
@@ -37,7 +39,8 @@ func fuzzFormat(_ bytes: [UInt8]) {
   let arguments: [any CVarArg] = (0..<count).map { position in
     argumentPool[position][Int(bytes[0] >> (UInt8(position) * 2 % 6)) & 3]
   }
-  let language = ["en", "ru", "ar", "ja"][Int(bytes[1] & 3)]
+  let language = ["en", "ru", "ar-EG", "hi"][Int(bytes[1] & 3)]
+  let numbers = bytes[1] & 8 != 0 ? NumberSymbols(language: language) : nil
   let template = String(decoding: bytes.dropFirst(2), as: UTF8.self)
   let value: LocalizedValue
   if bytes[1] & 4 != 0 {
@@ -53,7 +56,8 @@ func fuzzFormat(_ bytes: [UInt8]) {
     value = .text(template)
   }
 
-  let result = FormatRenderer.render(value, arguments: arguments, language: language)
+  let result = FormatRenderer.render(
+    value, arguments: arguments, language: language, numbers: numbers)
   let size = result.text.utf8.count
   var firstPrintings = 0
   for argument in arguments.prefix(64) {

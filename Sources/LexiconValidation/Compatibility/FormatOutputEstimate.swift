@@ -20,7 +20,7 @@ import Lexicon
 ///
 /// ```swift
 /// let estimate = FormatOutputEstimate(.text("Hello %@, you have %d messages"))
-/// estimate.worstCaseBytes  // 304: 26 bytes of text, 256 for %@, 22 for %d
+/// estimate.worstCaseBytes  // 370: 26 bytes of text, 256 for %@, 88 for %d (22 digits × 4 bytes)
 /// estimate.specifiers  // 2
 ///
 /// let hostile = FormatOutputEstimate(.text(String(repeating: "%1$@", count: 16_384)))
@@ -128,7 +128,12 @@ public struct FormatOutputEstimate: Sendable, Hashable {
       return worst
     }
 
-    /// The widest a specifier prints for a reasonable argument.
+    /// The widest a specifier prints for a reasonable argument, in bytes.
+    ///
+    /// A width counts characters, so padding adds a byte per character the content lacks, and
+    /// content may take up to 4 bytes a character: a `%99c` of `é` prints 98 spaces and 2 bytes.
+    /// Numbers count with the widest digits and signs any language writes them with (localized
+    /// numbers use digits, separators and bidi marks of up to 4 bytes each).
     func fieldBytes(_ specifier: FormatSpecifier) -> Int {
       let width = specifier.width.map { $0.fixedValue ?? FormatScanner.numberLimit } ?? 0
       let precision = specifier.precision.map { $0.fixedValue ?? FormatScanner.numberLimit }
@@ -136,12 +141,14 @@ public struct FormatOutputEstimate: Sendable, Hashable {
       switch specifier.conversion.argumentKind {
       case .object: natural = argumentBytes
       case .cString: natural = precision.map { min(4 * $0, argumentBytes) } ?? argumentBytes
-      case .signedInteger, .unsignedInteger: natural = max(precision ?? 0, 22)
-      case .floatingPoint: natural = 24 + (precision ?? 6)
+      case .signedInteger, .unsignedInteger: natural = 4 * max(precision ?? 0, 22)
+      case .floatingPoint: natural = 4 * (24 + (precision ?? 6))
       case .character: natural = 4
       case .pointer: natural = 18
       }
-      return max(width, natural)
+      let fewestCharacters = natural / 4 + (natural % 4 == 0 ? 0 : 1)
+      let padding = max(0, width - fewestCharacters)
+      return natural > Int.max - padding ? Int.max : natural + padding
     }
   }
 }

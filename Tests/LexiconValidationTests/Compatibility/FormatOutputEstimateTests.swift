@@ -15,18 +15,21 @@ import Testing
   /// Each value's worst case for 256-byte arguments, and the specifiers one render reads.
   static let cases: [(String, LocalizedValue, Int, Int)] = [
     ("plain text", .text("Hello"), 5, 0),
-    ("object and integer", .text("Hello %@, you have %d messages"), 26 + 256 + 22, 2),
-    ("width below the natural size", .text("%5.2f%%"), 24 + 2 + 1, 1),
-    ("width above the natural size", .text("%300d"), 300, 1),
+    ("object and integer", .text("Hello %@, you have %d messages"), 26 + 256 + 4 * 22, 2),
+    ("width below the natural size", .text("%5.2f%%"), 4 * (24 + 2) + 1, 1),
+    // 22 characters of up to 4 bytes each, then a byte of padding for each missing character.
+    ("width above the natural size", .text("%300d"), 4 * 22 + (300 - 22), 1),
     ("precision of a C string", .text("%.3s"), 12, 1),
-    ("width from an argument", .text("%*d"), 9_999, 1),
-    ("precision from an argument", .text("%.*f"), 24 + 9_999, 1),
+    ("width from an argument", .text("%*d"), 4 * 22 + (9_999 - 22), 1),
+    ("precision from an argument", .text("%.*f"), 4 * (24 + 9_999), 1),
     ("character and pointer", .text("%c%p"), 4 + 18, 2),
+    // The fuzzer's finding: a character of up to 4 bytes, padded to 99 characters.
+    ("wide character field", .text("%2$99c"), 4 + 98, 1),
     ("invalid specifier, as written", .text("%k"), 2, 0),
     ("repeated argument", .text(String(repeating: "%1$@", count: 16_384)), 16_384 * 256, 16_384),
     (
       "longest variant", plural("%#@n@ left", ["n": [.one: "one %d", .other: "%d items"]]),
-      22 + 6 + 5, 2
+      4 * 22 + 6 + 5, 2
     ),
     ("undefined variable, as written", plural("%#@x@", [:]), 5, 1),
     (
@@ -35,7 +38,7 @@ import Testing
         PluralString(
           format: "%#@n@",
           variables: ["n": PluralVariable(formatSpecifier: "lld", variants: [.other: "%arg x"])])),
-      22 + 2, 2
+      4 * 22 + 2, 2
     ),
     // Eight variants deep, then the placeholder as written (the renderer's depth limit).
     ("self-referring variant", plural("%#@a@", ["a": [.other: "ab%#@a@"]]), 8 * 2 + 5, 9),
@@ -46,7 +49,7 @@ import Testing
         [
           "a": [.other: String(repeating: "%1$#@b@", count: 10)],
           "b": [.other: String(repeating: "%1$9999d", count: 10)],
-        ]), 10 * 10 * 9_999, 1 + 10 * (1 + 10)
+        ]), 10 * 10 * (4 * 22 + 9_999 - 22), 1 + 10 * (1 + 10)
     ),
   ]
 
