@@ -49,7 +49,7 @@ let package = Package(
     ),
     .target(
       name: "LexiconTool",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconRemote"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -106,7 +106,17 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconRemoteTests",
-      dependencies: ["LexiconRemote", "Lexicon", "lexicon-remote-crash-writer"],
+      dependencies: [
+        "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
+      ],
+      swiftSettings: strictSettings
+    ),
+    // The fault-injecting loopback HTTP/1.1 server and the Firebase Realtime Database fake the
+    // network tests of the over-the-air module and of the tool start: test support, not a product.
+    .target(
+      name: "LexiconTestServer",
+      dependencies: ["Lexicon", "LexiconRemote"],
+      path: "Tests/LexiconTestServer",
       swiftSettings: strictSettings
     ),
     // Writes over-the-air updates in a loop until killed: `RemoteCacheCrashTests` kills it with
@@ -136,7 +146,8 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconToolTests",
-      dependencies: ["LexiconTool", "Lexicon"],
+      // The `lexicon` executable too: the command tests run the built tool as users do.
+      dependencies: ["LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "lexicon"],
       resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),
