@@ -53,7 +53,7 @@ package final class FirebaseFake: Sendable {
   /// - Parameter server: A started server.
   package init(server: TestHTTPServer) {
     self.server = server
-    server.fallback { [self] request in answer(request) }
+    server.fallback { [self] request in respond(to: request) }
   }
 
   /// The database's URL: `http://127.0.0.1:PORT`.
@@ -96,7 +96,9 @@ package final class FirebaseFake: Sendable {
 
   // MARK: - Answers
 
-  private func answer(_ request: TestHTTPRequest) -> TestHTTPResponse {
+  /// The service's answer to a request: what the fallback route sends, and what a test's own
+  /// route can send once its fault has been injected.
+  package func respond(to request: TestHTTPRequest) -> TestHTTPResponse {
     guard request.path.hasSuffix(".json") else {
       return .status(404, "<html><body>Not Found</body></html>")
     }

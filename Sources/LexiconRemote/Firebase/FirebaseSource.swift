@@ -193,6 +193,7 @@ public struct FirebaseSource: RemoteSource {
     var bodies: [String: Data] = [:]
     var etags: [String: String] = [:]
     var unchanged: [String] = []
+    var answeredByProxy = false
     for table in tables {
       let path = try Self.path(publication.path, tag, table)
       let heldETag = sameNode ? held?.etags[table] : nil
@@ -202,6 +203,7 @@ public struct FirebaseSource: RemoteSource {
       case .notModified:
         unchanged.append(table)
         etags[table] = heldETag
+        answeredByProxy = true
       case .body(let body, let etag):
         etags[table] = etag
         if let etag, etag == heldETag {
@@ -211,10 +213,13 @@ public struct FirebaseSource: RemoteSource {
         }
       }
     }
-    let state = FirebaseHeldState(
+    var state = FirebaseHeldState(
       path: publication.path.description, marker: publication.marker, etags: etags)
     if unchanged.count == tables.count, let held, let version {
-      // Every table is the one held: nothing to decode. Keep the new marker and ETags.
+      // Every table is the one held: nothing to decode. Keep the new marker and ETags — unless a
+      // proxy answered 304 for a table: it may hold a stale copy, so the old marker stays and
+      // the next refresh asks again.
+      if answeredByProxy { state.marker = held.marker }
       let refreshed = RemoteContentState(version: version, etag: state.validator)
       return (.notModified, state == held ? nil : refreshed)
     }
