@@ -194,30 +194,38 @@ package final class FirebaseFake: Sendable {
     return members.isEmpty ? nil : .object(members)
   }
 
-  /// A JSON document as a tree; `nil` for numbers that are not whole (the fake stores none) or
-  /// keys the service forbids.
+  /// A written document as a tree; `nil` for what the fake does not store (numbers that are
+  /// not whole) or keys the service forbids. `null` members and empty objects vanish.
   private static func value(of node: JSONNode) -> JSONValue? {
-    switch node.kind {
-    case .string(let text): return .string(text)
-    case .bool(let flag): return .bool(flag)
-    case .null: return .null
-    case .number: return node.int.map(JSONValue.int)
-    case .array(let elements, _):
-      var values: [JSONValue] = []
-      for element in elements {
-        guard let value = value(of: element) else { return nil }
-        values.append(value)
+    guard let value = JSONValue(node), isStorable(value) else { return nil }
+    return pruned(value) ?? .null
+  }
+
+  /// Whether every key of `value` is one the service stores.
+  private static func isStorable(_ value: JSONValue) -> Bool {
+    switch value {
+    case .object(let members):
+      return members.allSatisfy { key, member in
+        !key.isEmpty && !key.unicodeScalars.contains(where: isForbidden) && !key.contains("/")
+          && isStorable(member)
       }
-      return .array(values)
-    case .object(let members, _):
-      var values: [String: JSONValue] = [:]
-      for member in members {
-        guard !member.key.isEmpty, !member.key.unicodeScalars.contains(where: isForbidden),
-          !member.key.contains("/"), let value = value(of: member.value)
-        else { return nil }
-        if !value.isNull { values[member.key] = value }
-      }
-      return values.isEmpty ? .null : .object(values)
+    case .array(let elements):
+      return elements.allSatisfy(isStorable)
+    default:
+      return true
+    }
+  }
+
+  /// `value` without `null` members and empty objects; `nil` when nothing is left.
+  private static func pruned(_ value: JSONValue) -> JSONValue? {
+    switch value {
+    case .null:
+      return nil
+    case .object(let members):
+      let kept = members.compactMapValues(pruned)
+      return kept.isEmpty ? nil : .object(kept)
+    default:
+      return value
     }
   }
 }

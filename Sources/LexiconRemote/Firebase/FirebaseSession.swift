@@ -13,7 +13,7 @@ import Lexicon
 /// var session = FirebaseSession(source: source)
 /// let answer = try await session.get(path, etag: held.etags["labels"], maximumBytes: 1 << 20)
 /// ```
-struct FirebaseSession {
+package struct FirebaseSession {
   /// What a `GET` gave.
   enum Answer {
     /// The body, and the ETag it came with.
@@ -101,14 +101,14 @@ struct FirebaseSession {
 
   /// The `error` of a Realtime Database error body (`{"error": "Permission denied"}`), if the
   /// body is one.
-  static func errorMessage(_ body: Data) -> String? {
+  package static func errorMessage(_ body: Data) -> String? {
     guard body.count < 64 << 10, let root = JSONReader.read(Array(body)).root else { return nil }
     return root.member("error")?.value.string
   }
 
   /// `error` with every URL it names replaced by `url`: the transport names the URL it was
   /// given, which carries the credential.
-  static func naming(_ url: URL, in error: RemoteError) -> RemoteError {
+  package static func naming(_ url: URL, in error: RemoteError) -> RemoteError {
     switch error {
     case .insecureURL: return .insecureURL(url)
     case .connectionFailed(_, let code): return .connectionFailed(url, code: code)

@@ -125,7 +125,7 @@ public struct FirebaseSource: RemoteSource {
   }
 
   /// The REST URL of a node with query parameters after those of ``databaseURL``.
-  func url(for path: RemotePath, query: [(String, String)]) -> URL {
+  package func url(for path: RemotePath, query: [(String, String)]) -> URL {
     guard var components = URLComponents(url: databaseURL, resolvingAgainstBaseURL: true) else {
       return databaseURL
     }
