@@ -102,7 +102,12 @@ struct ExportCommand: Command {
     if let url = configurationPath.map(URL.init(fileURLWithPath:))
       ?? LintConfiguration.find(for: paths)
     {
-      configuration = try LintConfiguration.load(from: url, path: configurationPath ?? url.path)
+      let path = configurationPath ?? url.path
+      do {
+        configuration = try LintConfiguration.load(from: url, path: path)
+      } catch where error.exitCode == .usage {
+        throw .diagnostic(error.message, exitCode: .usage)
+      }
     }
     let (content, findings) = try ExportContent.read(
       paths, developmentLanguage: developmentLanguage ?? configuration.developmentLanguage,

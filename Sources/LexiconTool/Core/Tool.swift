@@ -54,7 +54,7 @@ public enum Tool {
       }
       return try await command.init(arguments: arguments).run(console: console, runtime: runtime)
     } catch {
-      console.printError("error: \(error.message)")
+      console.printError(error.isDiagnostic ? error.message : "error: \(error.message)")
       if error.exitCode == .usage {
         console.printError("usage: \(command.usage)")
       }

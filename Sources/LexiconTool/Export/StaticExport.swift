@@ -158,10 +158,10 @@ struct StaticExport: Sendable {
     do {
       snapshot = try RemoteSnapshot(jsonData: data, source: url.path, environment: environment)
     } catch {
-      throw ToolError(Self.diagnostic(error, path: url.path), exitCode: .findings)
+      throw .diagnostic(Self.diagnostic(error, path: url.path), exitCode: .findings)
     }
     guard snapshot.language == language, snapshot.version == version else {
-      throw ToolError(
+      throw .diagnostic(
         "\(url.path):1:1: error: the file holds \(snapshot.language) version "
           + "\(snapshot.version), not \(language) version \(version)",
         exitCode: .findings)

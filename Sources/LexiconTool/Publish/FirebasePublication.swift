@@ -41,7 +41,7 @@ struct FirebasePublication: Sendable {
     let lines = SourceLines(bytes)
     func failure(_ message: String, at offset: Int) -> ToolError {
       let (line, column) = lines.location(of: offset)
-      return ToolError("\(path):\(line):\(column): error: \(message)", exitCode: .findings)
+      return .diagnostic("\(path):\(line):\(column): error: \(message)", exitCode: .findings)
     }
     let (root, problems) = JSONReader.read(bytes)
     if let problem = problems.first { throw failure(problem.message, at: problem.offset) }
