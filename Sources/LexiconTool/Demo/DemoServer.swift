@@ -149,7 +149,8 @@ final class DemoServer: Sendable {
       guard sent > 0 else { break }
       offset += sent
     }
-    answered.withLock { $0.append("GET /\(path) → \(status) (\(body?.count ?? 0) bytes)") }
+    let method = parts.first.map(String.init) ?? "?"
+    answered.withLock { $0.append("\(method) /\(path) → \(status) (\(body?.count ?? 0) bytes)") }
   }
 
   private static func failure(_ call: String) -> ToolError {
