@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconValidation", targets: ["LexiconValidation"]),
     .library(name: "LexiconConfiguration", targets: ["LexiconConfiguration"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
     .executable(name: "lexicon", targets: ["lexicon"]),
@@ -29,10 +30,17 @@ let package = Package(
       name: "Lexicon",
       swiftSettings: strictSettings
     ),
+    // Checking that translations fit their source (format arguments, output size): for tools,
+    // over-the-air validation and tests; apps that only show strings link none of it.
+    .target(
+      name: "LexiconValidation",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
     // Over-the-air updates: its own module, so apps that never fetch strings link no networking.
     .target(
       name: "LexiconRemote",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconValidation"],
       swiftSettings: strictSettings
     ),
     // Lexicon.json, build configurations and typed variables: its own module, so apps that
@@ -44,12 +52,12 @@ let package = Package(
     ),
     .target(
       name: "LexiconTesting",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconValidation"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "LexiconTool",
-      dependencies: ["Lexicon", "LexiconRemote"],
+      dependencies: ["Lexicon", "LexiconRemote", "LexiconValidation"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -100,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconTests",
-      dependencies: ["Lexicon", "LexiconTesting"],
+      dependencies: ["Lexicon", "LexiconTesting", "LexiconValidation", "LexiconTestSupport"],
       resources: [.copy("Fixtures"), .process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -108,11 +116,13 @@ let package = Package(
       name: "LexiconRemoteTests",
       dependencies: [
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
+        "LexiconTestSupport",
       ],
       swiftSettings: strictSettings
     ),
     // The fault-injecting loopback HTTP/1.1 server and the Firebase Realtime Database fake the
-    // network tests of the over-the-air module and of the tool start: test support, not a product.
+    // network tests of the over-the-air module and of the tool start: test support, not a
+    // product (apart from LexiconTestSupport, which the core's tests use without LexiconRemote).
     .target(
       name: "LexiconTestServer",
       dependencies: ["Lexicon", "LexiconRemote"],
@@ -125,6 +135,19 @@ let package = Package(
       name: "lexicon-remote-crash-writer",
       dependencies: ["LexiconRemote", "Lexicon"],
       path: "Tests/CrashWriter",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconValidationTests",
+      dependencies: ["LexiconValidation", "Lexicon", "LexiconTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    // Helpers several test targets share: the real-world corpus beside the repository, a
+    // seeded random generator. Not a product.
+    .target(
+      name: "LexiconTestSupport",
+      dependencies: ["Lexicon"],
+      path: "Tests/LexiconTestSupport",
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -43,11 +43,21 @@ if let childRemote = options.childRemote {
   }
 }
 
+if let probe = options.childRender {
+  do {
+    try HostileRenderBenchmark.runChild(probe: probe)
+    exit(0)
+  } catch {
+    printError("error: \(error)")
+    exit(1)
+  }
+}
+
 let groups: [any BenchmarkGroup.Type] = [
   MemoryBenchmark.self, LookupBenchmarks.self, FormatBenchmarks.self, ParseBenchmarks.self,
   SwitchBenchmark.self, ColdStartBenchmark.self, ConcurrencyBenchmark.self, LintBenchmark.self,
   RemoteMemoryBenchmark.self, RemoteLookupBenchmark.self, RemoteUpdateBenchmarks.self,
-  BinaryCostBenchmark.self,
+  BinaryCostBenchmark.self, ScopedLanguageBenchmark.self, HostileRenderBenchmark.self,
 ]
 
 let started = MonotonicClock.now()

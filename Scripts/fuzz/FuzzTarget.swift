@@ -1,8 +1,10 @@
-// libFuzzer entry point for Lexicon's file parsers. Not part of the package: `run.sh` compiles
+// libFuzzer entry point for Lexicon's file parsers and renderer. Not part of the package: `run.sh` compiles
 // it together with the Lexicon sources (`swiftc -sanitize=fuzzer,address -parse-as-library`).
 // The parser under test is chosen by the LEXICON_FUZZ_PARSER environment variable:
-// `strings`, `stringsdict`, `xcstrings`, `xml` (the XML property-list reader), `json` or
-// `bplist` (the binary property-list reader, then both parsers on the same bytes).
+// `strings`, `stringsdict`, `xcstrings`, `xml` (the XML property-list reader), `json`,
+// `bplist` (the binary property-list reader, then both parsers on the same bytes) or `format`
+// (the renderer on a hostile template: FormatFuzzTarget.swift) or `payload` (the over-the-air
+// snapshot, delta and manifest decoders of LexiconRemote: PayloadFuzzTarget.swift).
 
 import Foundation
 
@@ -26,6 +28,10 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     _ = PropertyListXMLReader.read([UInt8](data), log: &log)
   case "bplist":
     checkBinaryPropertyList(data)
+  case "format":
+    fuzzFormat([UInt8](data))
+  case "payload":
+    fuzzPayload(data)
   case "json":
     let bytes = [UInt8](data)
     let (root, problems) = JSONReader.read(bytes)
@@ -76,9 +82,12 @@ private func checkBinaryPropertyList(_ data: Data) {
       }
     }
   }
-  for diagnostic in StringsFileParser.parse(data).diagnostics + StringsDictParser.parse(data)
+  for diagnostic in StringsFileParser.parse(data).diagnostics
+    + StringsDictParser.parse(data)
     .diagnostics where PropertyListBinaryReader.isBinary(data)
   {
-    guard diagnostic.line == 0, diagnostic.column == 0 else { fatalError("position: \(diagnostic)") }
+    guard diagnostic.line == 0, diagnostic.column == 0 else {
+      fatalError("position: \(diagnostic)")
+    }
   }
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harness with the Lexicon sources and fuzzes each target, one at a time,
+# Builds the libFuzzer harness with the Lexicon and LexiconRemote sources (compiled as one module)
+# and fuzzes each target, one at a time,
 # with AddressSanitizer and LeakSanitizer on every path (Lexicon reads binary property lists
 # with its own reader, so no target goes through Foundation's `PropertyListSerialization`).
 #
 # Usage: Scripts/fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]
-#   TARGET is one of: strings stringsdict xcstrings xml json bplist
-#   (default: strings stringsdict xcstrings xml json bplist)
+#   TARGET is one of: strings stringsdict xcstrings xml json bplist format payload
+#   (default: all of them)
 #
 # CI runs a 10-second smoke of every target. The documented long run is
 #   Scripts/fuzz/run.sh 600
@@ -22,14 +23,14 @@ cd "$(dirname "$0")/../.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ "${#targets[@]}" -eq 0 ]; then targets=(strings stringsdict xcstrings xml json bplist); fi
+if [ "${#targets[@]}" -eq 0 ]; then targets=(strings stringsdict xcstrings xml json bplist format payload); fi
 
 out=.build/fuzz
 mkdir -p "$out"
 echo "building $out/lexicon-fuzz"
 # shellcheck disable=SC2046
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name Lexicon -package-name lexicon \
-  $(find Sources/Lexicon -name '*.swift' | sort | tr '\n' ' ') Scripts/fuzz/FuzzTarget.swift \
+  $(find Sources/Lexicon Sources/LexiconRemote Scripts/fuzz -name '*.swift' | sort | tr '\n' ' ') \
   -o "$out/lexicon-fuzz"
 
 # The seed files of a target: fixtures and small corpus files with these extensions.
@@ -38,6 +39,7 @@ extensions_for() {
     strings) echo strings ;;
     stringsdict | xml) echo stringsdict ;;
     bplist) echo "strings stringsdict" ;;
+    format | payload) echo "" ;;
     *) echo xcstrings ;;
   esac
 }
@@ -61,11 +63,36 @@ seed() {
   done
 }
 
+# Templates for the `format` target (see FormatFuzzTarget.swift for the layout: two bytes that
+# pick the arguments and the language, then the template; NUL separates plural variants).
+seed_templates() {
+  local corpus="$1"
+  printf '\000\000Hello %%@, you have %%d new messages' >"$corpus/seed-plain"
+  printf '\300\001%%2$@ owes %%1$d (%%3$.2f%%%%) %%4$s %%*d %%-8.3s|' >"$corpus/seed-positional"
+  printf '\100\004%%#@v@ in %%#@w@\000%%d files\000%%d file\000%%arg folders\000one folder' \
+    >"$corpus/seed-plural"
+  printf '\000\004%%1$#@v@\000%%1$9999d%%1$#@v@%%1$#@w@\000\000%%1$#@v@' >"$corpus/seed-nested"
+  printf '\104\000%%1$@%%1$@%%1$@%%1$@%%1$f%%1$.9999f%%9999d' >"$corpus/seed-hostile"
+}
+
+# Payloads for the `payload` target: the JSON examples of the wire-format article.
+seed_payloads() {
+  local corpus="$1"
+  python3 - "$corpus" <<'PYTHON'
+import re, sys
+article = open("Sources/LexiconRemote/LexiconRemote.docc/OverTheAirFormats.md").read()
+for number, block in enumerate(re.findall(r"```json\n(.*?)```", article, re.S)):
+    open(f"{sys.argv[1]}/seed-article-{number}.json", "w").write(block)
+PYTHON
+}
+
 findings=()
 for target in "${targets[@]}"; do
   corpus="$out/corpus-$target"
   mkdir -p "$corpus"
   seed "$target" "$corpus"
+  if [ "$target" = format ]; then seed_templates "$corpus"; fi
+  if [ "$target" = payload ]; then seed_payloads "$corpus"; fi
   echo "fuzzing $target for ${seconds}s (corpus: $(find "$corpus" -type f | wc -l) files)"
   if ! LEXICON_FUZZ_PARSER="$target" "$out/lexicon-fuzz" "$corpus" \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

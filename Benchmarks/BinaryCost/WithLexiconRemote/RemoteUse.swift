@@ -1,13 +1,12 @@
+import Foundation
 import Lexicon
 import LexiconRemote
 
 /// The over-the-air part of `binary-cost-remote`: every entry point of `LexiconRemote` an app
-/// calls, used the way an app uses it, so the probe links what an app links.
-///
-/// Keep it in step with the module: when `RemoteProvider` lands, return
-/// `RemoteProvider(configuration: RemoteConfiguration(source: FixedSource(), ...))` here instead
-/// of the `InMemoryProvider` stand-in; when the HTTP transport lands, fetch through it from a
-/// source that never touches the network (an unreachable `URL` is fine: only linking counts).
+/// calls, used the way an app uses it, so the probe links what an app links: a `RemoteProvider`
+/// over a real cache folder, refreshed with `.immediately`, and a `StaticHostingSource` with its
+/// HTTP transport built (never asked: only linking counts, and the probe never touches the
+/// network).
 enum RemoteUse {
   /// A source that answers every request with one snapshot: `title` is `Inbox` in English.
   struct FixedSource: RemoteSource {
@@ -26,7 +25,8 @@ enum RemoteUse {
     let description: String
   }
 
-  /// A provider serving the remote content of the production environment of version 1.2.0.
+  /// A provider serving the remote content of the production environment of version 1.2.0,
+  /// refreshed once from ``FixedSource`` into a temporary cache folder.
   ///
   /// - Throws: `RemotePathError`, `RemoteError` or ``ProbeFailure`` when a step goes wrong.
   static func provider() async throws -> any StringProvider {
@@ -35,12 +35,19 @@ enum RemoteUse {
     guard path.description == "production/1-2-0/en/Localizable" else {
       throw ProbeFailure(description: "unexpected remote path \(path)")
     }
-    let request = RemoteRequest(environment: environment, languages: ["en"])
-    let response = try await FixedSource().fetch(request)
-    var values: [String: [String: [String: LocalizedValue]]] = [:]
-    for (language, answer) in response.languages {
-      if case .full(let snapshot, _) = answer { values[language] = snapshot.tables }
+    // What a static-hosting app holds; built so the module's HTTP code is linked.
+    let hosted = StaticHostingSource(baseURL: URL(string: "https://cdn.example.com/strings")!)
+    guard hosted.manifestURL(for: environment).path.hasSuffix("manifest.json") else {
+      throw ProbeFailure(description: "unexpected manifest URL")
     }
-    return InMemoryProvider(values: values)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("binary-cost-remote-\(ProcessInfo.processInfo.processIdentifier)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let remote = RemoteProvider(
+      configuration: RemoteConfiguration(
+        source: FixedSource(), languages: ["en"], environment: environment,
+        developmentLanguage: "en", policy: .immediately, cacheDirectory: folder))
+    _ = try await remote.refresh()
+    return remote
   }
 }

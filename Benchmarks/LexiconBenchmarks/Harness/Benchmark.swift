@@ -74,14 +74,29 @@ struct Benchmark: Sendable, Equatable {
     name: "remote_memory_bytes_per_key", unit: "B", direction: .lowerIsBetter, goal: .report,
     summary: "resident growth per remote key, applied update of 10k keys loaded in a child process")
 
+  static let scopedTagsCostGrowth = Benchmark(
+    name: "scoped_tags_cost_growth", unit: "×", direction: .lowerIsBetter, goal: .atMost(1.5),
+    summary: "time of a new withLanguage tag, last tenth ÷ first tenth of 50,000 distinct tags")
+  static let scopedTagsMemoryGrowthMB = Benchmark(
+    name: "scoped_tags_memory_growth_mb", unit: "MB", direction: .lowerIsBetter, goal: .atMost(4),
+    summary: "resident growth from the first tenth to the end of 50,000 distinct withLanguage tags")
+
+  static let hostileRenderWorstMs = Benchmark(
+    name: "hostile_render_worst_ms", unit: "ms", direction: .lowerIsBetter, goal: .atMost(100),
+    summary: "slowest render of issue 18's hostile templates, each cut at its output budget")
+  static let hostileRenderPeakMB = Benchmark(
+    name: "hostile_render_peak_mb", unit: "MB", direction: .lowerIsBetter, goal: .atMost(64),
+    summary: "largest peak resident growth of one hostile render, fresh child process each")
+
   /// Every metric: issue 5's in the issue's order, then the over-the-air ones (issue 14), then
-  /// the tools' (issue 16), then the binary costs (issue 19).
+  /// the tools' (issue 16), then the binary costs (issue 19), then hardening (issue 18).
   static let all: [Benchmark] = [
     lookupRatioVsDictionary, lookupSpeedupVsFoundation, formatSpeedupVsStringFormat,
     pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
     coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling,
     remoteLookupRatioVsDictionary, remoteColdLoadMs10k, remoteApplyFullMs10k,
     remoteApplyDeltaRatio, remoteMemoryBytesPerKey, lintMs20x3000, binaryCostBytes,
-    binaryCostRemoteBytes,
+    binaryCostRemoteBytes, scopedTagsCostGrowth, scopedTagsMemoryGrowthMB, hostileRenderWorstMs,
+    hostileRenderPeakMB,
   ]
 }

@@ -30,6 +30,8 @@ struct Options: Sendable, Equatable {
   /// Internal: run as a child process that launches a `RemoteProvider` on the cache folder at
   /// this path and prints its memory figures.
   var childRemote: String?
+  /// Internal: run as a child process that renders this hostile probe and prints its memory.
+  var childRender: String?
 
   static let usage = """
     usage: lexicon-benchmarks [--json] [--smoke] [--corpus PATH] [--filter TEXT] [--probes DIR]
@@ -72,6 +74,7 @@ struct Options: Sendable, Equatable {
       case "--child-load": options.childBundle = try value(for: name, inline: inline)
       case "--child-warm-up": options.childWarmUp = try value(for: name, inline: inline)
       case "--child-remote": options.childRemote = try value(for: name, inline: inline)
+      case "--child-render": options.childRender = try value(for: name, inline: inline)
       case "--child-keys":
         options.childKeys = try value(for: name, inline: inline).split(separator: ",").map(
           String.init)

@@ -94,6 +94,32 @@ enum ProcessMemory {
     #endif
   }
 
+  /// Starts measuring the peak resident size from now (Linux: writes `5` to
+  /// `/proc/self/clear_refs`, which resets `VmHWM`); elsewhere the peak stays the process's.
+  static func resetPeakResident() {
+    #if os(Linux)
+      try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    #endif
+  }
+
+  /// The largest resident size since ``resetPeakResident()`` (Linux: `VmHWM` of
+  /// `/proc/self/status`), or since the process started (Apple: `getrusage`); `nil` elsewhere.
+  static func peakResidentBytes() -> Int? {
+    #if os(Linux)
+      guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+      else { return nil }
+      return kilobytes * 1_024
+    #elseif canImport(Darwin)
+      var usage = rusage()
+      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+      return Int(usage.ru_maxrss)  // bytes on Apple platforms
+    #else
+      return nil
+    #endif
+  }
+
   /// The 1-minute load average, to print next to the figures (a busy machine explains noise).
   static func loadAverage() -> Double? {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)

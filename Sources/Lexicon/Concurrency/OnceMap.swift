@@ -26,6 +26,11 @@ final class OnceMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
   }
 
+  /// How many keys have a value or are being computed.
+  var count: Int {
+    slots.withLock { $0.count }
+  }
+
   /// Forgets the values whose keys match, so they are computed again on next use.
   func removeAll(where shouldRemove: (Key) -> Bool) {
     slots.withLock { slots in

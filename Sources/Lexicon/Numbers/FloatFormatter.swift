@@ -57,29 +57,55 @@ enum FloatFormatter {
     format.append(CChar(bitPattern: conversion.rawValue))
     format.append(0)
 
+    // Print once into a buffer large enough for the longest result (a `%f` of 1e308 has 309
+    // integer digits; a field at most 9,999 wide and precise): the stack for short numbers, the
+    // heap for long ones. A second call is only a safety net should the bound be too small.
+    let bound = maximumLength(
+      value, conversion: conversion, width: width ?? 0, precision: precision ?? 6)
     let printed = format.withUnsafeBufferPointer { formatPointer -> String? in
       guard let formatAddress = formatPointer.baseAddress else { return nil }
       let stackSize = 128
-      let fitted = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackSize) {
-        buffer -> (String?, Int) in
-        guard let address = buffer.baseAddress else { return (nil, -1) }
-        let count = callPrintf(value, format: formatAddress, into: address, size: stackSize)
-        guard count >= 0, count < stackSize else { return (nil, count) }
-        return (decode(address, count: count), count)
+      if bound < stackSize {
+        let fitted = withUnsafeTemporaryAllocation(of: CChar.self, capacity: stackSize) {
+          buffer -> String? in
+          guard let address = buffer.baseAddress else { return nil }
+          let count = callPrintf(value, format: formatAddress, into: address, size: stackSize)
+          guard count >= 0, count < stackSize else { return nil }
+          return decode(address, count: count)
+        }
+        if let fitted { return fitted }
       }
-      if let text = fitted.0 { return text }
-      guard fitted.1 >= 0 else { return nil }
-      // Long output (a huge number in `%f`, or a wide field): print again into a heap buffer.
-      let size = fitted.1 + 1
-      var heap = [CChar](repeating: 0, count: size)
-      return heap.withUnsafeMutableBufferPointer { buffer -> String? in
-        guard let address = buffer.baseAddress else { return nil }
-        let count = callPrintf(value, format: formatAddress, into: address, size: size)
-        guard count >= 0, count < size else { return nil }
-        return decode(address, count: count)
+      var size = max(bound + 1, stackSize)
+      for _ in 0..<2 {
+        var heap = [CChar](repeating: 0, count: size)
+        let (text, count) = heap.withUnsafeMutableBufferPointer { buffer -> (String?, Int) in
+          guard let address = buffer.baseAddress else { return (nil, -1) }
+          let count = callPrintf(value, format: formatAddress, into: address, size: size)
+          guard count >= 0, count < size else { return (nil, count) }
+          return (decode(address, count: count), count)
+        }
+        if let text { return text }
+        guard count >= 0 else { return nil }
+        size = count + 1
       }
+      return nil
     }
     return printed ?? "\(value)"
+  }
+
+  /// An upper bound of the length of `value` printed by `conversion` with the given width and
+  /// precision (both clamped as the format is): the integer digits of `%f` (up to 309), the
+  /// fraction, the exponent, sign, prefix and point.
+  private static func maximumLength(
+    _ value: Double, conversion: FormatConversion, width: Int, precision: Int
+  ) -> Int {
+    let precision = min(max(precision, 0), FormatScanner.numberLimit)
+    var digits = 24
+    if conversion == .fixed || conversion == .upperFixed, value.isFinite, value.magnitude >= 1 {
+      // Binary exponent × log10(2), rounded up: the integer digits.
+      digits += Int(value.exponent) * 30_103 / 100_000 + 1
+    }
+    return max(min(max(width, 0), FormatScanner.numberLimit), digits + precision)
   }
 
   private static func callPrintf(

@@ -54,7 +54,7 @@ enum LocalizedFloatFormatter {
       value.sign == .minus
       ? symbols.minusSign : flags.contains(.plusSign) ? symbols.plusSign : ""
 
-    var body = FormatOutput(capacity: 32)
+    var body = FormatOutput(capacity: 32, limit: .max)
     let magnitude = value.magnitude
     if value.isNaN {
       body.append(symbols.notANumber)

@@ -50,7 +50,7 @@ enum LocalizedIntegerFormatter {
       appendDigits(of: magnitude, minimumDigits: minimumDigits, symbols: symbols, to: &output)
       return
     }
-    var body = FormatOutput(capacity: 32)
+    var body = FormatOutput(capacity: 32, limit: .max)
     appendDigits(of: magnitude, minimumDigits: minimumDigits, symbols: symbols, to: &body)
     NumberSymbols.appendPadded(
       prefix: prefix, body: body, width: width, position: leftAlign ? .afterSuffix : .beforePrefix,

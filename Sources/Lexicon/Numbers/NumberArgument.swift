@@ -47,7 +47,7 @@ enum NumberArgument {
 
   /// The number written with `symbols`.
   func text(symbols: NumberSymbols) -> String {
-    var output = FormatOutput(capacity: 32)
+    var output = FormatOutput(capacity: 32, limit: .max)
     switch self {
     case .integer(let value):
       LocalizedIntegerFormatter.append(

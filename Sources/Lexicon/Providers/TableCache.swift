@@ -22,7 +22,9 @@
 /// ```
 ///
 /// A `nil` result is remembered too: a table that does not exist is not looked for again until
-/// ``removeAll()``.
+/// ``removeAll()`` — or until more than 1,024 absent tables have been asked for, when those are
+/// forgotten together (so a runtime asking for any number of languages the provider lacks, as a
+/// server scoping requests to its clients' tags does, keeps the cache bounded).
 public final class TableCache: Sendable {
   private struct Key: Hashable, Sendable {
     var language: String
@@ -30,6 +32,10 @@ public final class TableCache: Sendable {
   }
 
   private let tables = OnceMap<Key, StringTable?>()
+  /// The keys whose table was absent since they were last forgotten.
+  private let absent = LockedValue<Set<Key>>([])
+  /// How many absent tables are remembered before they are forgotten together.
+  static let maximumAbsent = 1_024
 
   /// Creates an empty cache.
   public init() {}
@@ -43,12 +49,27 @@ public final class TableCache: Sendable {
   ///     language and name (until ``removeAll()``).
   /// - Returns: The table, or `nil`.
   public func table(language: String, name: String, load: () -> StringTable?) -> StringTable? {
-    tables.value(for: Key(language: language, name: name)) { load()?.compacted() }
+    let key = Key(language: language, name: name)
+    let table = tables.value(for: key) { load()?.compacted() }
+    if table == nil { noteAbsent(key) }
+    return table
+  }
+
+  /// Remembers an absent table; past ``maximumAbsent`` of them, forgets them all.
+  private func noteAbsent(_ key: Key) {
+    let forgotten = absent.withLock { keys -> Set<Key>? in
+      keys.insert(key)
+      guard keys.count > Self.maximumAbsent else { return nil }
+      defer { keys.removeAll() }
+      return keys
+    }
+    if let forgotten { tables.removeAll { forgotten.contains($0) } }
   }
 
   /// Forgets every table, so each is loaded again on next use (then call
   /// ``Localization/reload()`` so the runtime asks again).
   public func removeAll() {
     tables.removeAll { _ in true }
+    absent.withLock { $0.removeAll() }
   }
 }

@@ -27,6 +27,7 @@ extension LocalizationConfiguration {
   ///   - missingKeyPolicy: What to show for a key missing everywhere.
   ///   - onMissingKey: Called once for each distinct miss.
   ///   - onFormatProblem: Who hears about translations that do not fit their arguments.
+  ///   - onUnsupportedLanguage: Who hears about languages `withLanguage` could not pin.
   ///   - persistence: Where the user's language choice is kept.
   ///   - environment: The data environment.
   ///   - deviceLanguages: The device's preferred languages.
@@ -39,6 +40,7 @@ extension LocalizationConfiguration {
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: @escaping @Sendable (MissingKey) -> Void,
     onFormatProblem: FormatProblemHandler = .systemLog,
+    onUnsupportedLanguage: UnsupportedLanguageHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
     environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
@@ -48,7 +50,8 @@ extension LocalizationConfiguration {
       supportedLanguages: supportedLanguages, language: language,
       numberFormatting: numberFormatting, missingKeyPolicy: missingKeyPolicy,
       onMissingKey: MissingKeyHandler(onMissingKey), onFormatProblem: onFormatProblem,
-      persistence: persistence, environment: environment, deviceLanguages: deviceLanguages)
+      onUnsupportedLanguage: onUnsupportedLanguage, persistence: persistence,
+      environment: environment, deviceLanguages: deviceLanguages)
   }
 
   /// Creates a configuration whose format problems go to a closure.
@@ -68,6 +71,7 @@ extension LocalizationConfiguration {
   ///   - missingKeyPolicy: What to show for a key missing everywhere.
   ///   - onMissingKey: Who hears about misses.
   ///   - onFormatProblem: Called once for each distinct format problem.
+  ///   - onUnsupportedLanguage: Who hears about languages `withLanguage` could not pin.
   ///   - persistence: Where the user's language choice is kept.
   ///   - environment: The data environment.
   ///   - deviceLanguages: The device's preferred languages.
@@ -80,6 +84,7 @@ extension LocalizationConfiguration {
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .systemLog,
     onFormatProblem: @escaping @Sendable (FormatProblem) -> Void,
+    onUnsupportedLanguage: UnsupportedLanguageHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
     environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
@@ -89,7 +94,8 @@ extension LocalizationConfiguration {
       supportedLanguages: supportedLanguages, language: language,
       numberFormatting: numberFormatting, missingKeyPolicy: missingKeyPolicy,
       onMissingKey: onMissingKey, onFormatProblem: FormatProblemHandler(onFormatProblem),
-      persistence: persistence, environment: environment, deviceLanguages: deviceLanguages)
+      onUnsupportedLanguage: onUnsupportedLanguage, persistence: persistence,
+      environment: environment, deviceLanguages: deviceLanguages)
   }
 
   /// Creates a configuration whose missing-key reports and format problems go to closures.
@@ -110,6 +116,7 @@ extension LocalizationConfiguration {
   ///   - missingKeyPolicy: What to show for a key missing everywhere.
   ///   - onMissingKey: Called once for each distinct miss.
   ///   - onFormatProblem: Called once for each distinct format problem.
+  ///   - onUnsupportedLanguage: Who hears about languages `withLanguage` could not pin.
   ///   - persistence: Where the user's language choice is kept.
   ///   - environment: The data environment.
   ///   - deviceLanguages: The device's preferred languages.
@@ -122,6 +129,7 @@ extension LocalizationConfiguration {
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: @escaping @Sendable (MissingKey) -> Void,
     onFormatProblem: @escaping @Sendable (FormatProblem) -> Void,
+    onUnsupportedLanguage: UnsupportedLanguageHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
     environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
@@ -131,7 +139,8 @@ extension LocalizationConfiguration {
       supportedLanguages: supportedLanguages, language: language,
       numberFormatting: numberFormatting, missingKeyPolicy: missingKeyPolicy,
       onMissingKey: MissingKeyHandler(onMissingKey),
-      onFormatProblem: FormatProblemHandler(onFormatProblem), persistence: persistence,
+      onFormatProblem: FormatProblemHandler(onFormatProblem),
+      onUnsupportedLanguage: onUnsupportedLanguage, persistence: persistence,
       environment: environment, deviceLanguages: deviceLanguages)
   }
 }

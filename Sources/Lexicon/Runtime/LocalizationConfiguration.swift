@@ -40,6 +40,9 @@ public struct LocalizationConfiguration: Sendable {
   /// Who hears about translations whose placeholders do not fit their arguments:
   /// `.systemLog` by default.
   public var onFormatProblem: FormatProblemHandler
+  /// Who hears about strings ``Localization/withLanguage(_:operation:)-6gm16`` could not pin
+  /// (not a language tag, or matching no supported language).
+  public var onUnsupportedLanguage: UnsupportedLanguageHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
   /// Which data the app reads — development, staging or production, and the app's version — for
@@ -90,6 +93,8 @@ public struct LocalizationConfiguration: Sendable {
   ///     shown with their in-code default out of standard error.
   ///   - onFormatProblem: Who hears about translations that do not fit their arguments: a
   ///     handler or a closure; `.systemLog` by default.
+  ///   - onUnsupportedLanguage: Who hears about languages `withLanguage` could not pin;
+  ///     `.systemLog` by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
   ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
@@ -105,6 +110,7 @@ public struct LocalizationConfiguration: Sendable {
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .systemLog,
     onFormatProblem: FormatProblemHandler = .systemLog,
+    onUnsupportedLanguage: UnsupportedLanguageHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
     environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
@@ -117,6 +123,7 @@ public struct LocalizationConfiguration: Sendable {
     self.missingKeyPolicy = missingKeyPolicy
     self.onMissingKey = onMissingKey
     self.onFormatProblem = onFormatProblem
+    self.onUnsupportedLanguage = onUnsupportedLanguage
     self.persistence = persistence
     self.environment = environment
     self.deviceLanguages = deviceLanguages

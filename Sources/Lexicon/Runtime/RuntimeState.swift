@@ -7,17 +7,35 @@ import Foundation
 /// generation, so the lookup path takes no lock, does no I/O and calls no provider. Everything else
 /// (building a table, switching language, reconfiguring) happens under the lock of `mutable` and
 /// publishes a new snapshot.
+///
+/// What is kept per language — resolved tables, pending served keys, reported misses and format
+/// problems — is kept for at most ``maximumLanguages`` languages: a new language beyond them
+/// drops the one whose tables were built longest ago (never the current language). So a server
+/// that scopes each request to its client's language tag keeps a bounded state, and each new
+/// language costs the same whatever came before (publishing copies at most that many entries).
 @usableFromInline
 final class RuntimeState: Sendable {
   /// What changes, behind one lock that is never held while providers or handlers run.
   private struct Mutable: Sendable {
     var snapshot: ResolutionSnapshot
-    var tables: [TableIdentity: ResolvedTable] = [:]
-    var reported: Set<MissingKey> = []
-    var reportedFormats: Set<FormatProblemIdentity> = []
+    /// Resolved tables by language, then table and bundle.
+    var tables: [String: [TableIdentity: ResolvedTable]] = [:]
+    /// Misses and format problems already reported, by language: the requested language, or
+    /// for a format problem the language of the text (a requested one or a development one).
+    var reported: [String: Set<MissingKey>] = [:]
+    var reportedFormats: [String: Set<FormatProblemIdentity>] = [:]
     var pending: [PendingIdentity: [String: Resolution]] = [:]
+    /// The languages with state, in the order their first table was built.
+    var languages: [String] = []
+    /// Strings `withLanguage` could not pin, already reported (up to a few hundred).
+    var unsupportedLanguages: Set<String> = []
     var configurationVersion = 0
   }
+
+  /// The most languages whose tables and reports a runtime keeps at once.
+  static let maximumLanguages = 64
+  /// The most rejected `withLanguage` strings remembered, so each is reported once.
+  static let maximumUnsupportedLanguages = 256
 
   private let mutable: LockedValue<Mutable>
   @usableFromInline let generation: GenerationCounter
@@ -148,7 +166,7 @@ final class RuntimeState: Sendable {
   ) -> ResolvedTable {
     let identity = TableIdentity(language: language, table: name, bundle: bundle)
     let existing = mutable.withLock { state in
-      state.configurationVersion == version ? state.tables[identity] : nil
+      state.configurationVersion == version ? state.tables[language]?[identity] : nil
     }
     let built =
       existing
@@ -156,9 +174,10 @@ final class RuntimeState: Sendable {
         table: name, bundle: bundle, language: language)
     return mutable.withLock { state in
       guard version == state.configurationVersion else { return built }
-      let table = state.tables[identity] ?? built
-      state.tables[identity] = table
+      let table = state.tables[language]?[identity] ?? built
       var byLanguage = state.snapshot.byLanguage
+      admit(language, &state, &byLanguage)
+      state.tables[language, default: [:]][identity] = table
       byLanguage[language, default: [:]][type] = table
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language,
@@ -172,7 +191,10 @@ final class RuntimeState: Sendable {
     let identity = FormatProblemIdentity(
       key: problem.key, table: problem.table, language: problem.language)
     let (isNew, configuration) = mutable.withLock { state in
-      (state.reportedFormats.insert(identity).inserted, state.snapshot.configuration)
+      (
+        state.reportedFormats[problem.language, default: []].insert(identity).inserted,
+        state.snapshot.configuration
+      )
     }
     if isNew {
       configuration.onFormatProblem(problem)
@@ -185,7 +207,8 @@ final class RuntimeState: Sendable {
     _ miss: MissingKey, to configuration: LocalizationConfiguration, version: Int
   ) {
     let isNew = mutable.withLock { state in
-      state.configurationVersion == version && state.reported.insert(miss).inserted
+      state.configurationVersion == version
+        && state.reported[miss.language, default: []].insert(miss).inserted
     }
     if isNew {
       configuration.onMissingKey(miss)
@@ -209,8 +232,10 @@ final class RuntimeState: Sendable {
       state.configurationVersion += 1
       state.tables = [:]
       state.pending = [:]
-      state.reported = []
-      state.reportedFormats = []
+      state.reported = [:]
+      state.reportedFormats = [:]
+      state.languages = []
+      state.unsupportedLanguages = []
       publish(&state, configuration: configuration, language: language, [:])
     }
   }
@@ -223,6 +248,41 @@ final class RuntimeState: Sendable {
       state.pending = [:]
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language, [:])
+    }
+  }
+
+  /// Notes that `language` gets state; beyond ``maximumLanguages``, forgets the languages whose
+  /// tables were built longest ago (never the current one, nor `language`): their tables,
+  /// pending keys and reports. Call from inside the lock, with the tables about to be published.
+  private func admit(
+    _ language: String, _ state: inout Mutable,
+    _ byLanguage: inout [String: [ObjectIdentifier: ResolvedTable]]
+  ) {
+    guard !state.languages.contains(language) else { return }
+    state.languages.append(language)
+    let current = state.snapshot.language
+    while state.languages.count > Self.maximumLanguages,
+      let oldest = state.languages.firstIndex(where: { $0 != current && $0 != language })
+    {
+      let evicted = state.languages.remove(at: oldest)
+      byLanguage[evicted] = nil
+      state.tables[evicted] = nil
+      state.reported[evicted] = nil
+      state.reportedFormats[evicted] = nil
+      state.pending = state.pending.filter { $0.key.language != evicted }
+    }
+  }
+
+  /// Whether `requested`, which `withLanguage` could not pin, is reported for the first time
+  /// (up to ``maximumUnsupportedLanguages`` are remembered, then the runtime starts over).
+  func isFirstReport(ofUnsupported requested: String) -> Bool {
+    mutable.withLock { state in
+      guard !state.unsupportedLanguages.contains(requested) else { return false }
+      if state.unsupportedLanguages.count >= Self.maximumUnsupportedLanguages {
+        state.unsupportedLanguages.removeAll(keepingCapacity: true)
+      }
+      state.unsupportedLanguages.insert(requested)
+      return true
     }
   }
 

@@ -1,9 +1,9 @@
 /// Byte-level access to a string's UTF-8, and slicing by UTF-8 offsets.
-enum UTF8Text {
+package enum UTF8Text {
   /// Calls `body` with the contiguous UTF-8 bytes of `text`, making them contiguous first when
   /// the string is bridged.
   @inline(__always)
-  static func withBytes<Result>(
+  package static func withBytes<Result>(
     of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
     var text = text
@@ -12,7 +12,7 @@ enum UTF8Text {
 
   /// The part of `text` between two UTF-8 offsets that lie on Unicode scalar boundaries.
   @inline(__always)
-  static func slice(_ text: String, _ range: Range<Int>) -> Substring {
+  package static func slice(_ text: String, _ range: Range<Int>) -> Substring {
     let utf8 = text.utf8
     let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
     let upper = utf8.index(lower, offsetBy: range.count)

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 
 /// A remote value dropped by validation: the key falls through to the bundle while the rest of
 /// the update goes ahead.

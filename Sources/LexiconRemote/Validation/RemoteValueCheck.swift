@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 
 /// One rule every remote value must pass before it is stored as applicable; a value that fails
 /// is dropped on its own and the rest of the update goes ahead.
@@ -14,10 +15,9 @@ import Lexicon
 /// })
 /// ```
 ///
-/// - Note: The hardening work on hostile translations adds a worst-case output budget check
-///   (a template whose output for reasonable arguments would pass the renderer's budget, or whose
-///   specifier count is far beyond its reference's). It belongs in ``standard``, after
-///   ``formatCompatibility``: that is the extension point.
+/// Hostile translations — a template whose output for reasonable arguments would pass the
+/// renderer's output budget, or that prints far more specifiers than its reference — are refused
+/// by ``outputBudget`` before they are ever stored, even for a key without a reference.
 public struct RemoteValueCheck: Sendable {
   /// The check's name, used in reports (``RemoteRejection/Reason/failed(check:message:)``).
   public let name: String
@@ -46,7 +46,7 @@ public struct RemoteValueCheck: Sendable {
   /// The checks a provider runs unless told otherwise, in order: ``valueSize``, ``pluralOther``,
   /// ``formatCompatibility``.
   public static var standard: [RemoteValueCheck] {
-    [.valueSize, .pluralOther, .formatCompatibility]
+    [.valueSize, .pluralOther, .outputBudget, .formatCompatibility]
   }
 
   /// A value may not pass ``RemoteLimits/maximumValueBytes``.
@@ -63,6 +63,21 @@ public struct RemoteValueCheck: Sendable {
       plural.variables[$0]?.variants[.other] == nil
     }
     return missing.map { .missingOtherVariant(variable: $0) }
+  }
+
+  /// One render of the value stays within the renderer's output budget for reasonable arguments,
+  /// and it prints not far more specifiers than its reference (or, without one, than itself):
+  /// the errors of `FormatCompatibility.checkOutputSize(_:against:)`.
+  ///
+  /// ```swift
+  /// // 16,384 × "%1$@" where the source has one %@: refused before it is stored.
+  /// RemoteValueCheck.outputBudget(candidate)  // .incompatibleFormat([tooManySpecifiers, …])
+  /// ```
+  public static let outputBudget = RemoteValueCheck("output-budget") { candidate in
+    let errors = FormatCompatibility.checkOutputSize(
+      candidate.value, against: candidate.reference ?? candidate.value
+    ).filter { $0.severity == .error }
+    return errors.isEmpty ? nil : .incompatibleFormat(errors)
   }
 
   /// The value's format specifiers fit the arguments of its reference: no error of

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 
 /// The rows of one key in one language: one for a plain key or a key with arguments, one per
 /// plural category (per counted argument) for a plural key.

@@ -24,6 +24,8 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
     _ configuration: LocalizationConfiguration, recorder: MissingKeyRecorder
   ) -> Localization {
     var configuration = configuration
+    // Any language can be rendered, supported or not: `withLanguage` pins only supported ones.
+    configuration.supportedLanguages = []
     configuration.onMissingKey = recorder.handler
     configuration.onFormatProblem = .ignore
     configuration.persistence = .none
@@ -33,10 +35,12 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
   /// The snapshot text.
   func render() -> String {
     let recorder = MissingKeyRecorder()
-    let runtime = Self.auditRuntime(
-      snapshot.configuration ?? Localization.current.configuration, recorder: recorder)
+    let configuration = snapshot.configuration ?? Localization.current.configuration
+    let runtime = Self.auditRuntime(configuration, recorder: recorder)
     return Localization.withLocalization(runtime) {
-      var session = Session(renderer: self, recorder: recorder, runtime: runtime)
+      var session = Session(
+        renderer: self, recorder: recorder, runtime: runtime,
+        supportedLanguages: configuration.supportedLanguages)
       return session.layout().text
     }
   }
@@ -46,6 +50,8 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
     let renderer: ScreenRenderer
     let recorder: MissingKeyRecorder
     let runtime: Localization
+    /// The languages the configuration in scope supports (the audit runtime accepts any).
+    let supportedLanguages: [String]
     var resolved: [String: [KeyResolution]] = [:]
 
     var snapshot: LocalizationSnapshot { renderer.snapshot }
@@ -108,7 +114,7 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
       var facts: [String] = []
       if language == development { facts.append("development language") }
       if pseudoBase(of: language) != nil { facts.append("pseudo-locale") }
-      let supported = runtime.configuration.supportedLanguages
+      let supported = supportedLanguages
       if !supported.isEmpty, !supported.contains(language), pseudoBase(of: language) == nil {
         facts.append("not a supported language of the runtime")
       }

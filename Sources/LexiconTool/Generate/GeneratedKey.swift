@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconValidation
 
 /// One key of a generated enum: its case or function name, its key, what it says in the
 /// development language, the note for translators, and the parameters its value takes.

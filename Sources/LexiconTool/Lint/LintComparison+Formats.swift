@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 
 extension LintComparison {
   /// `format-mismatch`: each translation compared with its source by `FormatCompatibility`

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 
 /// A check of `lexicon lint`, named by the id printed after each finding (`[missing-translation]`)
 /// and used to turn it off or change its severity in `.lexicon-lint.json`.

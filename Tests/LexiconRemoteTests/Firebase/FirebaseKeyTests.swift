@@ -1,5 +1,6 @@
 import Lexicon
 import LexiconRemote
+import LexiconTestSupport
 import Testing
 
 @Suite struct FirebaseKeyTests {

@@ -44,6 +44,36 @@ import Testing
     }
   }
 
+  /// Issue 18's hostile shapes, by name (the templates are too long to print).
+  static let hostile: [String: String] = [
+    "repeated %1$@": String(repeating: "%1$@", count: 16_384),
+    "repeated %1$.9999f": String(repeating: "%1$.9999f", count: 20_000),
+    "ordinary": "Привет, %@! У вас %d сообщений",
+    "one argument twice": "%1$@ %1$@",
+  ]
+
+  /// Hostile translations are refused before they are stored: far more specifiers than the
+  /// reference, or more output than the budget for reasonable arguments even without a
+  /// reference (16,384 × `%1$@` alone stays within it: the renderer's own cap bounds it).
+  @Test(arguments: [
+    ("repeated %1$@", LocalizedValue?.some(.text("Hello, %@!")), false),
+    ("repeated %1$@", nil, true),
+    ("repeated %1$.9999f", .text("%f"), false),
+    ("repeated %1$.9999f", nil, false),
+    ("ordinary", .text("Hello, %@! You have %d messages"), true),
+    ("one argument twice", nil, true),
+  ])
+  func outputBudget(shape: String, reference: LocalizedValue?, passes: Bool) throws {
+    let template = try #require(Self.hostile[shape])
+    let candidate = Self.candidate(
+      .text(template), reference: reference, maximumValueBytes: 1 << 20)
+    let reason = RemoteValueCheck.outputBudget(candidate)
+    #expect((reason == nil) == passes)
+    if case .incompatibleFormat(let issues)? = reason {
+      #expect(issues.allSatisfy { $0.severity == .error })
+    }
+  }
+
   /// Japanese plural rules have `other` only: one text may translate plural variants.
   @Test func oneTextTranslatesPluralsInOtherOnlyLanguages() {
     let source = Self.plural([.one: "%d file", .other: "%d files"])
@@ -82,7 +112,7 @@ import Testing
   @Test func theStandardListRunsCheapChecksFirst() {
     #expect(
       RemoteValueCheck.standard.map(\.name) == [
-        "value-size", "plural-other", "format-compatibility",
+        "value-size", "plural-other", "output-budget", "format-compatibility",
       ])
   }
 

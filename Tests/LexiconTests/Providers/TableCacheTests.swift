@@ -50,4 +50,29 @@ import Testing
     #expect(table?["title"] == .text("Anmelden"))
     #expect(loads.value == 2)
   }
+
+  /// A provider asked for any number of languages it lacks keeps a bounded cache: past 1,024
+  /// absent tables they are forgotten together; tables that exist stay loaded once.
+  @Test func forgetsAbsentTablesInBulkAndKeepsPresentOnes() {
+    let cache = TableCache()
+    let limit = 1_024
+    let loads = Locked<[String]>([])
+    func table(_ language: String) -> StringTable? {
+      cache.table(language: language, name: "Login") {
+        loads.append(language)
+        return language == "en" ? StringTable(texts: ["title": "Sign in"]) : nil
+      }
+    }
+    #expect(table("en")?["title"] == .text("Sign in"))
+    for index in 0..<limit {
+      #expect(table("en-r\(10_000 + index)") == nil)
+    }
+    #expect(table("en-r10000") == nil)
+    #expect(loads.value.count == 1 + limit)
+    #expect(table("en-r99999") == nil)
+    // The 1,025th absent table made the cache forget all of them (not the present one).
+    #expect(table("en-r10000") == nil)
+    #expect(table("en")?["title"] == .text("Sign in"))
+    #expect(loads.value.count == 1 + limit + 2)
+  }
 }

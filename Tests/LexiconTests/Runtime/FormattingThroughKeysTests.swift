@@ -170,3 +170,35 @@ extension FormattingThroughKeysTests {
     #expect(misses.reports.map(\.resolution) == [.defaultValue, .defaultValue])
   }
 }
+
+extension FormattingThroughKeysTests {
+  enum HostileStrings: String, Localizable {
+    static var table: String { "Hostile" }
+    case k
+  }
+
+  /// Issue 18's probe, through a key: a 64 KiB translation that repeats `%1$@` 16,384 times,
+  /// called with 64 KiB of text, once printed 1 GiB. Now it stops at the 4 MiB budget (plus the
+  /// argument's first printing) with `…`, and the problem is reported once.
+  @Test func aHostileTranslationIsCutAtTheBudgetAndReportedOnce() throws {
+    let template = String(repeating: "%1$@", count: 16_384)
+    let runtime = Localization(
+      configuration: LocalizationConfiguration(
+        providers: [InMemoryProvider(values: ["en": ["Hostile": ["k": .text(template)]]])],
+        developmentLanguage: "en", language: "en",
+        onFormatProblem: FormatProblemHandler { [problems] in problems.append($0) },
+        persistence: .none))
+    let argument = String(repeating: "A", count: 65_536)
+    let texts = Localization.withLocalization(runtime) {
+      [HostileStrings.k(argument), HostileStrings.k(argument)]
+    }
+    for text in texts {
+      let (size, endsWithTheMarker) = (text.utf8.count, text.hasSuffix("A…"))
+      #expect(size <= 4 * 1_024 * 1_024 + 65_536)
+      #expect(endsWithTheMarker)
+    }
+    let problem = try #require(problems.value.first)
+    #expect(problems.value.count == 1)
+    #expect(problem.issues.map(\.kind) == [.outputTooLong])
+  }
+}

@@ -1,3 +1,4 @@
+import LexiconTestSupport
 import Testing
 
 @testable import Lexicon

@@ -38,12 +38,24 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
     /// Plural variants refer to further variables too deeply, in a cycle, or so many times
     /// that expanding them all would be unreasonable (more than a thousand placeholders).
     case pluralNestingTooDeep(variable: String)
-    /// The render passed its output budget (64 bytes per byte of the value's texts, between
-    /// 64 KiB and 4 MiB; see ``FormatRenderer``): from the specifier concerned on, widths and
-    /// precisions are not padded and plural placeholders are printed as written. Only broken or
-    /// hostile values get there, such as plural variants that repeat `%9999d` and name
-    /// themselves. Reported once per render.
+    /// The render reached its output budget (64 bytes per byte of the value's texts, between
+    /// 64 KiB and 4 MiB; see ``FormatRenderer/outputBudget(for:)``): the text is cut at the
+    /// specifier or text concerned and ends with `…`, and the rest of the template is not read.
+    /// Only broken or hostile values get there, such as a template that repeats `%1$@` thousands
+    /// of times, or plural variants that repeat `%9999d` and name themselves. Reported once per
+    /// render.
     case outputTooLong
+    /// A translation that could print more than its render's output budget for arguments of a
+    /// reasonable size (`FormatOutputEstimate` (LexiconValidation)), so it would be cut with `…` when shown:
+    /// `estimatedBytes` is the estimate, `budget` the smaller of the translation's and the
+    /// source's budgets (``FormatRenderer/outputBudget(for:)``). Reported by
+    /// `FormatCompatibility.checkOutputSize(_:against:)` (LexiconValidation).
+    case outputMayExceedBudget(estimatedBytes: Int, budget: Int)
+    /// One render of the translation reads far more specifiers than one of the source
+    /// (more than `FormatCompatibility.maximumSpecifiers(forSource:)` (LexiconValidation)), as a template that
+    /// repeats `%1$@` thousands of times does. Reported by
+    /// `FormatCompatibility.checkOutputSize(_:against:)` (LexiconValidation).
+    case tooManySpecifiers(translation: Int, source: Int)
     /// A value reads more than 10,000 arguments over all its texts (or its variants amount to
     /// more than 4 MiB of text), counting each variable once per argument it is read with: the
     /// compatibility check stops there, and the rest of the value is not checked.
@@ -136,8 +148,14 @@ public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
       return "the value reads too many arguments to check (more than 10000 specifiers over its "
         + "variants); the rest is not checked"
     case .outputTooLong:
-      return "the text passed its size limit at \(spec); widths, precisions and plural variants "
-        + "from there on are left out"
+      return "the text reached its size limit at \(spec); it is cut there and ends with '…'"
+    case .outputMayExceedBudget(let estimatedBytes, let budget):
+      return
+        "the translation may print \(estimatedBytes) bytes for arguments of a reasonable size, "
+        + "more than the \(budget) bytes one render may print"
+    case .tooManySpecifiers(let translation, let source):
+      return "the translation reads \(translation) specifiers in one render where the source reads "
+        + "\(source) (at most 4 × \(source) + 8)"
     case .incompatibleArgument(_, _, let sourceSpecifier):
       return "translation uses \(spec) for argument \(number) where the source has "
         + sourceSpecifier

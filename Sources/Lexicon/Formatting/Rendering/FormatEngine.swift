@@ -4,7 +4,11 @@
 /// segments), appends literal text straight from the format, prints each specifier from its
 /// argument, and recurses into plural variants. Anything that cannot be printed is appended as
 /// written and recorded as a ``FormatIssue``.
-struct FormatEngine {
+///
+/// The output holds at most the render's budget (``FormatOutput``): when a token passes it, the
+/// text is cut there with a `…`, one ``FormatIssue/Kind/outputTooLong`` issue names the token,
+/// and the engine stops scanning, so a hostile template costs no more time than its budget.
+package struct FormatEngine {
   /// What `%arg` stands for inside a plural variant: the argument the variable counts, printed
   /// with the variable's format specifier.
   struct CountedArgument {
@@ -14,11 +18,20 @@ struct FormatEngine {
     var specifier: FormatSpecifier?
   }
 
+  /// A floating-point field as printed: the value's bits and the specifier's parts.
+  struct FloatField: Equatable {
+    var bits: UInt64
+    var conversion: FormatConversion
+    var flags: FormatFlags
+    var width: Int?
+    var precision: Int?
+  }
+
   /// How deeply plural variants may refer to further variables.
-  static let maximumDepth = 8
+  package static let maximumDepth = 8
   /// How many plural placeholders one render may expand, so that a hostile translation whose
   /// variants each name many further variables cannot make rendering take exponential time.
-  static let maximumExpansions = 1_000
+  package static let maximumExpansions = 1_000
 
   /// The output budget of a render whose texts are small: 64 KiB.
   static let minimumOutputBudget = 64 * 1_024
@@ -39,44 +52,43 @@ struct FormatEngine {
   private let language: String
   /// The symbols numbers are written with, or `nil` for C's `printf` output.
   private let numbers: NumberSymbols?
-  private let formatBytes: Int
   private var rules: PluralRules?
   private var output: FormatOutput
   private var issues: [FormatIssue] = []
   private var highestArgument = 0
   private var expansions = 0
-  /// The output budget, worked out when the output first passes the minimum.
-  private var outputBudget: Int?
-  /// Bytes of argument text printed the first time its argument is printed, which do not count
-  /// against the budget: a long argument is not the format's doing, repeating it is.
-  private var firstPrintBytes = 0
-  /// Which of the first 64 arguments have been printed as text.
+  private var reportedTruncation = false
+  /// The last floating-point field printed and its text: a template that repeats one field
+  /// (`%1$f` of a huge number, thousands of times) runs `vsnprintf` once.
+  private var lastFloat: (field: FloatField, text: String)?
+  /// Which of the first 64 arguments have been printed as text (their first printing raises the
+  /// output's limit by its size: a long argument is the caller's, repeating it is the format's
+  /// doing).
   private var printedArguments: UInt64 = 0
-  private var isOverBudget = false
 
   /// Creates an engine for one call.
   /// - Parameters:
   ///   - arguments: The arguments.
   ///   - variables: The plural variables of the value.
   ///   - language: The language whose plural rules apply.
-  ///   - formatBytes: The size of the value's format in UTF-8, for the output budget.
+  ///   - budget: The output budget (``outputBudget(templateBytes:)`` of the value's texts).
   ///   - capacity: The output bytes to reserve.
   ///   - numbers: The symbols numbers are written with; `nil` prints them as C's `printf` does.
   init(
     arguments: [any CVarArg], variables: [String: PluralVariable], language: String,
-    formatBytes: Int, capacity: Int, numbers: NumberSymbols? = nil
+    budget: Int, capacity: Int, numbers: NumberSymbols? = nil
   ) {
     self.arguments = arguments
     self.variables = variables
     self.language = language
     self.numbers = numbers
-    self.formatBytes = formatBytes
-    self.output = FormatOutput(capacity: capacity)
+    self.output = FormatOutput(capacity: capacity, limit: budget)
   }
 
-  /// The text and issues, plus an issue for arguments after the last one used.
+  /// The text and issues, plus an issue for arguments after the last one used (unless the text
+  /// was cut, and the rest of the format not read).
   mutating func finish() -> FormattedText {
-    if arguments.count > highestArgument {
+    if arguments.count > highestArgument, !output.isTruncated {
       issues.append(FormatIssue(kind: .extraArguments, argument: highestArgument + 1))
     }
     return FormattedText(text: output.text, issues: issues)
@@ -99,22 +111,38 @@ struct FormatEngine {
       var scanner = FormatScanner(
         bytes: bytes, firstArgument: firstArgument, allowsVariableArgument: counted != nil)
       while let token = scanner.next() {
+        let tokenRange: Range<Int>
         switch token {
         case .literal(let range):
+          tokenRange = range
           output.append(UnsafeBufferPointer(rebasing: bytes[range]))
-        case .percent:
+        case .percent(let range):
+          tokenRange = range
           output.append(byte: ASCII.percent)
         case .specifier(let specifier):
+          tokenRange = specifier.range
           renderSpecifier(specifier, in: text, part: part)
         case .pluralVariable(let name, let argument, _, let range):
+          tokenRange = range
           renderPlural(
             name: name, argument: argument, range: range, in: text, part: part, depth: depth)
         case .variableArgument(let range):
+          tokenRange = range
           renderCounted(counted, range: range, in: text, part: part)
         case .invalid(let range, let incomplete):
+          tokenRange = range
           fail(
             incomplete ? .incompleteSpecifier : .invalidSpecifier, argument: nil, range: range,
             in: text, part: part)
+        }
+        if output.isTruncated {
+          // The innermost text reports the cut (once); enclosing variants stop reading too.
+          if !reportedTruncation {
+            reportedTruncation = true
+            issues.append(
+              issue(.outputTooLong, argument: nil, range: tokenRange, in: text, part: part))
+          }
+          return
         }
       }
       // Inside a plural variant, numbered specifiers reaching back into the call next to
@@ -187,13 +215,6 @@ struct FormatEngine {
     }
     let argument = arguments[index &- 1]
     let conversion = specifier.conversion
-    // Past the budget, fields are printed at their natural size (a `%s` precision only cuts).
-    if width != nil || precision != nil,
-      passedBudget(at: specifier.range, in: text, part: part)
-    {
-      width = nil
-      if conversion.argumentKind != .cString { precision = nil }
-    }
     let leftAlign = flags.contains(.leftAlign)
 
     switch conversion.argumentKind {
@@ -220,9 +241,17 @@ struct FormatEngine {
           value, conversion: conversion, flags: flags, width: width, precision: precision,
           symbols: numbers, to: &output)
       }
-      output.append(
-        FloatFormatter.string(
-          value, conversion: conversion, flags: flags, width: width, precision: precision))
+      let field = FloatField(
+        bits: value.bitPattern, conversion: conversion, flags: flags, width: width,
+        precision: precision)
+      if let last = lastFloat, last.field == field {
+        output.append(last.text)
+      } else {
+        let text = FloatFormatter.string(
+          value, conversion: conversion, flags: flags, width: width, precision: precision)
+        lastFloat = (field, text)
+        output.append(text)
+      }
     case .character:
       let wide = conversion == .wideCharacter
       guard let scalar = FormatArguments.scalar(argument, wide: wide) else {
@@ -240,9 +269,8 @@ struct FormatEngine {
         return mismatch(specifier, argument, in: text, part: part)
       }
       if let precision, precision < string.count { string = String(string.prefix(precision)) }
-      let before = output.count
+      noteFirstPrint(of: index, bytes: string.utf8.count)
       IntegerFormatter.appendPadded(string, width: width, leftAlign: leftAlign, to: &output)
-      noteFirstPrint(of: index, bytes: min(string.utf8.count, output.count - before))
     case .pointer:
       guard let address = FormatArguments.address(argument) else {
         return mismatch(specifier, argument, in: text, part: part)
@@ -304,10 +332,6 @@ struct FormatEngine {
     var countedIndex = argument
     if let number = variable.argumentNumber, number >= 1 { countedIndex = number }
     note(countedIndex)
-    if passedBudget(at: range, in: text, part: part) {
-      output.append(UTF8Text.slice(text, range))
-      return
-    }
     let specifier = variableSpecifier(variable.formatSpecifier, variable: name)
 
     // The category of the counted number. When the argument is missing or not a number, the
@@ -384,7 +408,7 @@ struct FormatEngine {
   }
 
   /// Parses a variable's `formatSpecifier`: exactly one unnumbered specifier with no `*`.
-  static func parseVariableSpecifier(_ text: String) -> FormatSpecifier? {
+  package static func parseVariableSpecifier(_ text: String) -> FormatSpecifier? {
     let format = text.hasPrefix("%") ? text : "%" + text
     return UTF8Text.withBytes(of: format) { bytes -> FormatSpecifier? in
       var scanner = FormatScanner(bytes: bytes, allowsVariableArgument: false)
@@ -415,40 +439,25 @@ struct FormatEngine {
   /// Appends the text of argument `index`; the first time, its bytes do not count against the
   /// output budget.
   private mutating func appendArgumentText(_ text: String, of index: Int) {
-    let before = output.count
+    noteFirstPrint(of: index, bytes: text.utf8.count)
     output.append(text)
-    noteFirstPrint(of: index, bytes: output.count &- before)
   }
 
+  /// Raises the output's limit by the size of argument `index`'s text, the first time it is
+  /// printed.
   @inline(__always)
   private mutating func noteFirstPrint(of index: Int, bytes: Int) {
     guard index >= 1 && index <= 64 else { return }
     let bit: UInt64 = 1 << UInt64(index &- 1)
     guard printedArguments & bit == 0 else { return }
     printedArguments |= bit
-    firstPrintBytes &+= bytes
+    output.allow(bytes)
   }
 
-  /// Whether the output has passed its budget; the first time it has, records an issue for
-  /// the specifier or placeholder at `range`.
-  private mutating func passedBudget(
-    at range: Range<Int>, in text: String, part: FormatLocation.Part
-  ) -> Bool {
-    if isOverBudget { return true }
-    let counted = output.count &- firstPrintBytes
-    guard counted > Self.minimumOutputBudget else { return false }
-    let budget = outputBudget ?? Self.outputBudget(templateBytes: templateBytes)
-    outputBudget = budget
-    guard counted > budget else { return false }
-    isOverBudget = true
-    issues.append(issue(.outputTooLong, argument: nil, range: range, in: text, part: part))
-    return true
-  }
-
-  /// The size of the value's texts: its format and every variant of every variable.
-  private var templateBytes: Int {
-    var total = formatBytes
-    for variable in variables.values {
+  /// The size of a plural value's texts: its format and every variant of every variable.
+  static func templateBytes(of plural: PluralString) -> Int {
+    var total = plural.format.utf8.count
+    for variable in plural.variables.values {
       for variant in variable.variants.values { total &+= variant.utf8.count }
     }
     return total

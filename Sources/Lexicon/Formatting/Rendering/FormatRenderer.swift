@@ -70,14 +70,21 @@
 ///
 /// ## Output budget
 ///
-/// Plural variants may name further variables (up to 1,000 expansions per render) and a field
-/// may be 9,999 wide, so a hostile translation could make one render print gigabytes. Each
-/// render therefore has an output budget: 64 bytes per byte of the value's texts (its format
-/// and every variant), at least 64 KiB and at most 4 MiB. Argument text printed for the first
-/// time does not count: a long argument is the caller's, only repeating it is the format's
-/// doing. Past the budget, widths and precisions are no longer padded and plural placeholders
-/// are printed as written, with one ``FormatIssue/Kind/outputTooLong`` issue. Real texts stay
-/// far below it.
+/// A field may be 9,999 wide, an argument may be repeated thousands of times and plural
+/// variants may name further variables (up to 1,000 expansions per render), so a hostile
+/// translation could otherwise make one render print gigabytes. Each render therefore has an
+/// output budget (``outputBudget(for:)``): 64 bytes per byte of the value's texts (its format
+/// and every variant), at least 64 KiB and at most 4 MiB. Every byte printed counts against it —
+/// literal text, numbers, padding, plural variants, repeated arguments — except the first
+/// printing of each of the first 64 arguments, which is the caller's text rather than the
+/// template's doing (so `"%@"` of a 10 MB string prints it whole, once).
+///
+/// A render that reaches the budget stops there: the text is cut at a character boundary and
+/// ends with `…` (U+2026), the rest of the template is not read (no time is spent on it), and
+/// one ``FormatIssue/Kind/outputTooLong`` issue names the specifier or text where it stopped.
+/// The text returned is never longer than the budget plus those first printings. Real texts
+/// stay far below it. To reject such a translation before it is ever stored (an over-the-air
+/// update, say), see `FormatCompatibility.checkOutputSize(_:against:)` (LexiconValidation).
 ///
 /// The runtime does not call the renderer for a value used without arguments: `"40% off"` is
 /// shown as written. Rendering it with no arguments is still safe: `% o` is a valid octal
@@ -104,7 +111,8 @@ public enum FormatRenderer {
       let formatBytes = plural.format.utf8.count
       var engine = FormatEngine(
         arguments: arguments, variables: plural.variables, language: language,
-        formatBytes: formatBytes, capacity: formatBytes + 64, numbers: numbers)
+        budget: FormatEngine.outputBudget(templateBytes: FormatEngine.templateBytes(of: plural)),
+        capacity: formatBytes + 64, numbers: numbers)
       engine.render(plural.format, part: .format, firstArgument: 1, counted: nil, depth: 0)
       return engine.finish()
     }
@@ -126,9 +134,32 @@ public enum FormatRenderer {
   ) -> FormattedText {
     let formatBytes = template.utf8.count
     var engine = FormatEngine(
-      arguments: arguments, variables: [:], language: language, formatBytes: formatBytes,
+      arguments: arguments, variables: [:], language: language,
+      budget: FormatEngine.outputBudget(templateBytes: formatBytes),
       capacity: formatBytes + 16 * arguments.count, numbers: numbers)
     engine.render(template, part: .format, firstArgument: 1, counted: nil, depth: 0)
     return engine.finish()
+  }
+
+  /// The output budget of rendering `value`: how many bytes a render may print beyond the first
+  /// printing of each argument.
+  ///
+  /// 64 bytes per byte of the value's texts (its format and every variant of every variable),
+  /// at least 64 KiB and at most 4 MiB. A render that reaches it ends with `…` and reports
+  /// ``FormatIssue/Kind/outputTooLong``.
+  ///
+  /// ```swift
+  /// FormatRenderer.outputBudget(for: .text("Hello %@"))  // 65536 (the minimum)
+  /// FormatRenderer.outputBudget(for: .text(String(repeating: "%1$@", count: 16_384)))  // 4194304
+  /// ```
+  ///
+  /// - Parameter value: The value to render.
+  /// - Returns: The budget in bytes of UTF-8.
+  public static func outputBudget(for value: LocalizedValue) -> Int {
+    switch value {
+    case .text(let text): return FormatEngine.outputBudget(templateBytes: text.utf8.count)
+    case .plural(let plural):
+      return FormatEngine.outputBudget(templateBytes: FormatEngine.templateBytes(of: plural))
+    }
   }
 }

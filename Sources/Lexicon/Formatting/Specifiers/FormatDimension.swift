@@ -11,7 +11,7 @@ public enum FormatDimension: Sendable, Hashable {
   case argument(Int)
 
   /// The number written in the format, or `nil` when it comes from an argument.
-  var fixedValue: Int? {
+  package var fixedValue: Int? {
     if case .fixed(let value) = self { return value }
     return nil
   }

@@ -25,7 +25,7 @@ public struct FormatLocation: Sendable, Hashable, CustomStringConvertible {
     case variableSpecifier(variable: String)
   }
 
-  /// The value the location is in, for findings of ``FormatCompatibility``; `nil` otherwise.
+  /// The value the location is in, for findings of `FormatCompatibility` (LexiconValidation); `nil` otherwise.
   public var side: Side?
   /// The text the location is in.
   public var part: Part

@@ -6,9 +6,9 @@
 /// argument of a sequential counter (first for a `*` width, then a `.*` precision, then the
 /// value); a numbered one (`%2$d`) leaves the counter alone. Invalid input becomes an `.invalid`
 /// token, never a trap.
-struct FormatScanner {
+package struct FormatScanner {
   /// One piece of a format.
-  enum Token {
+  package enum Token {
     /// Text to print as written.
     case literal(Range<Int>)
     /// `%%`, which prints `%`.
@@ -25,7 +25,7 @@ struct FormatScanner {
   }
 
   /// The largest number accepted for an argument number, a width or a precision.
-  static let numberLimit = 9_999
+  package static let numberLimit = 9_999
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let allowsVariableArgument: Bool
@@ -42,14 +42,16 @@ struct FormatScanner {
   ///   - bytes: The UTF-8 bytes of the format.
   ///   - firstArgument: The argument the first unnumbered specifier takes.
   ///   - allowsVariableArgument: Whether `%arg` is a token (inside String Catalog variants).
-  init(bytes: UnsafeBufferPointer<UInt8>, firstArgument: Int = 1, allowsVariableArgument: Bool) {
+  package init(
+    bytes: UnsafeBufferPointer<UInt8>, firstArgument: Int = 1, allowsVariableArgument: Bool
+  ) {
     self.bytes = bytes
     self.nextArgument = firstArgument
     self.allowsVariableArgument = allowsVariableArgument
   }
 
   /// The next token, or `nil` at the end of the format.
-  mutating func next() -> Token? {
+  package mutating func next() -> Token? {
     let end = bytes.count
     let start = position
     guard start < end else { return nil }

@@ -3,7 +3,7 @@
 /// Parsing is a single pass over the UTF-8 bytes, linear in the length of the text. It never
 /// fails: anything that is not a valid specifier stays literal text and is reported in
 /// ``issues``. The renderer does not need a template (it parses as it prints); templates are for
-/// tools that inspect formats, such as ``FormatCompatibility``.
+/// tools that inspect formats, such as `FormatCompatibility` (LexiconValidation).
 ///
 /// ```swift
 /// let template = FormatTemplate("%1$@ has %2$d new %k")
@@ -32,7 +32,9 @@ public struct FormatTemplate: Sendable, Hashable {
   }
 
   /// Parses a format, locating issues in `part`.
-  init(_ text: String, firstArgument: Int, isPluralVariant: Bool, part: FormatLocation.Part) {
+  package init(
+    _ text: String, firstArgument: Int, isPluralVariant: Bool, part: FormatLocation.Part
+  ) {
     self.text = text
     var segments: [FormatSegment] = []
     var issues: [FormatIssue] = []

@@ -35,21 +35,26 @@ final class BundleTableCache: Sendable {
   ) -> StringTable? {
     let bundlePath = bundle.bundleURL.standardizedFileURL.path
     var diagnostics: [Diagnostic] = []
+    let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
+    let catalog = listing.catalogs[name].map { catalogURL in
+      catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
+        let file = LocalizationFile.read(contentsOf: catalogURL)
+        diagnostics += ResourceSource.sourced(file.diagnostics, of: catalogURL, root: listing.root)
+        guard case .catalog(let catalog) = file else { return [:] }
+        return catalog.tables.mapValues { $0.compacted() }
+      }
+    }
+    let files = listing.tableFiles(named: name, language: language)
+    // A language the bundle does not have gets no entry: asking for any number of them (every
+    // step of the fallback chain of every tag a server meets) keeps the cache bounded.
+    guard !files.isEmpty || catalog?[language] != nil else {
+      report(diagnostics, to: onDiagnostic)
+      return nil
+    }
     let key = TableKey(bundlePath: bundlePath, language: language, table: name)
     let table = tables.value(for: key) { () -> StringTable? in
-      let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
-      var table = StringTable()
-      if let catalogURL = listing.catalogs[name] {
-        let byLanguage = catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
-          let file = LocalizationFile.read(contentsOf: catalogURL)
-          diagnostics += ResourceSource.sourced(
-            file.diagnostics, of: catalogURL, root: listing.root)
-          guard case .catalog(let catalog) = file else { return [:] }
-          return catalog.tables.mapValues { $0.compacted() }
-        }
-        table = byLanguage[language] ?? StringTable()
-      }
-      for url in listing.tableFiles(named: name, language: language) {
+      var table = catalog?[language] ?? StringTable()
+      for url in files {
         let file = LocalizationFile.read(contentsOf: url)
         diagnostics += ResourceSource.sourced(file.diagnostics, of: url, root: listing.root)
         if case .table(let parsed) = file {
@@ -58,11 +63,18 @@ final class BundleTableCache: Sendable {
       }
       return table.isEmpty ? nil : table.compacted()
     }
+    report(diagnostics, to: onDiagnostic)
+    return table
+  }
+
+  private func report(_ diagnostics: [Diagnostic], to onDiagnostic: DiagnosticHandler) {
     for diagnostic in diagnostics {
       onDiagnostic(diagnostic)
     }
-    return table
   }
+
+  /// How many tables (present or absent) are remembered.
+  var tableCount: Int { tables.count }
 
   /// Forgets what was read from a bundle (every bundle when `bundlePath` is `nil`).
   func invalidate(bundlePath: String?) {

@@ -7,6 +7,7 @@
 /// |---|---|---|
 /// | a key found nowhere, a format problem, a file error | error | written |
 /// | a key shown in a development language, a file warning | notice | written |
+/// | a language a scope could not pin | notice | written |
 /// | a key shown with its in-code default value | debug | not written |
 extension EventHandler where Event == MissingKey {
   /// The default: missing translations at notice (fallbacks) or error (keys found nowhere)
@@ -51,5 +52,17 @@ extension EventHandler where Event == Diagnostic {
     return Self { diagnostic in
       log.write(diagnostic.description, level: diagnostic.severity == .error ? .error : .notice)
     }
+  }
+}
+
+extension EventHandler where Event == UnsupportedLanguage {
+  /// The default: every language a scope could not pin, at notice level.
+  ///
+  /// ```swift
+  /// LocalizationConfiguration(providers: [BundleProvider()], onUnsupportedLanguage: .systemLog)
+  /// ```
+  public static var systemLog: Self {
+    let log = SystemLog(category: "UnsupportedLanguage")
+    return Self { report in log.write(report.description, level: .notice) }
   }
 }

@@ -5,6 +5,8 @@ struct LocalizationScope: Sendable {
   @usableFromInline var localization: Localization?
   /// The language to use instead of the runtime's current language.
   @usableFromInline var language: String?
+  /// The canonical tag `withLanguage` was given, matched again when the runtime changes.
+  var requestedLanguage: String?
 
   /// No overrides.
   @usableFromInline

@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconTestSupport
+import LexiconValidation
 import Testing
 
 /// Pieces that random formats are made of: fragments of specifiers, text, and traps.
@@ -58,11 +60,9 @@ extension FormatRendererTests {
       let second = FormatRenderer.render(value, arguments: arguments, language: language)
       #expect(first == second)
 
-      // The output budget: 64 bytes per byte of the value's texts, at least 64 KiB. Past it, one
-      // field may still be printed in full (up to 2 × 9,999 bytes), then the rest of the
-      // variants being printed, each specifier in at most 320 bytes (`%f` of 1e300).
-      let textBytes = Self.textBytes(of: value)
-      let bound = max(64 * 1_024, 64 * textBytes) + 20_000 + 8 * 160 * textBytes
+      // The output budget: 64 bytes per byte of the value's texts, at least 64 KiB, beyond the
+      // first printing of each argument (here at most 5 short strings).
+      let bound = FormatRenderer.outputBudget(for: value) + 64
       #expect(first.text.utf8.count <= bound, "\(value)")
 
       if case .text(let text) = value {
@@ -85,18 +85,6 @@ extension FormatRendererTests {
         Self.isDifference($0.kind)
       }
       #expect(differences == [], "\(value)")
-    }
-  }
-
-  /// The size of a value's format and every variant of every variable.
-  private static func textBytes(of value: LocalizedValue) -> Int {
-    switch value {
-    case .text(let text):
-      return text.utf8.count
-    case .plural(let plural):
-      return plural.variables.values.reduce(plural.format.utf8.count) { total, variable in
-        variable.variants.values.reduce(total) { $0 + $1.utf8.count }
-      }
     }
   }
 

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 import Testing
 
 @Suite struct FormatArgumentRequirementTests {

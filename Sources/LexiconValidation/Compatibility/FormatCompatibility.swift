@@ -1,7 +1,8 @@
+import Lexicon
 /// Checks that a translation can be formatted with the arguments of its source.
 ///
 /// A translation is compatible when it reads the same arguments as the source, each as the same
-/// kind of value (``FormatArgumentKind``): an object (`%@`), a signed integer (`%d %i`), an
+/// kind of value (`FormatArgumentKind`): an object (`%@`), a signed integer (`%d %i`), an
 /// unsigned integer (`%u %o %x %X`), a floating-point number (`%f %e %g %a`), a character
 /// (`%c %C`), a C string (`%s %S`) or a pointer (`%p`). Arguments are matched by number, so a
 /// translation may reorder them with positional specifiers (`%2$@ %1$d`).
@@ -9,13 +10,13 @@
 /// The check walks every text of both values — a `.text`, or a `.plural` format with every
 /// variant of every variable and each variable's `formatSpecifier` — so a source and a
 /// translation may differ in shape (a plain English string may become Russian plural
-/// variants). It reports, as ``FormatIssue``s located on the translation or the source:
+/// variants). It reports, as `FormatIssue`s located on the translation or the source:
 ///
 /// - **errors**: a translation argument of another kind than the source's
-///   (``FormatIssue/Kind/incompatibleArgument(source:translation:sourceSpecifier:)``); an
+///   (`FormatIssue.Kind.incompatibleArgument(source:translation:sourceSpecifier:)`); an
 ///   argument the source does not have; invalid or incomplete specifiers; an undefined plural
 ///   variable; a variable without an `other` variant; an argument read as two kinds in one value;
-///   a value too large to check (``FormatIssue/Kind/tooComplexToCheck``: more than 10,000
+///   a value too large to check (`FormatIssue.Kind.tooComplexToCheck`: more than 10,000
 ///   specifiers over its texts, each variable counted once per argument it is read with).
 /// - **warnings**: an argument of the source the translation never prints (a translation may
 ///   legitimately drop it, as `"one": "a file"` does); an integer read with another size (`%d`
@@ -24,10 +25,13 @@
 ///   variable names that differ between two plural values.
 /// - **plural structure**: a source that chooses plural variants and a translation that does not
 ///   — plain text, or plural variants its format never names
-///   (``FormatIssue/Kind/pluralVariantsDroppedInTranslation(_:)``) — is an error: `"%d
+///   (`FormatIssue.Kind.pluralVariantsDroppedInTranslation(_:)`) — is an error: `"%d
 ///   файлов"` would show for 1, 2 and 5 files — unless the translation's `language` is given
 ///   and its CLDR rules have `other` only (Japanese, Chinese, Korean…), where one text is right.
 ///   The opposite, plain English becoming Russian plural variants, is fine.
+/// - **size**: a translation that could print more than a render's output budget, or that reads
+///   far more specifiers than the source (``checkOutputSize(_:against:)``) — errors, so a
+///   hostile over-the-air string is rejected before it is stored.
 ///
 /// A translation's use of an argument is compatible when *any* use of that argument in the source
 /// reads it the same way (a source may print the count as `%d` in one variant and `%ld` in
@@ -60,7 +64,8 @@ public enum FormatCompatibility {
   ///   - language: The language of the translation, when known: a language whose plural rules
   ///     have `other` only may translate plural variants as plain text.
   /// - Returns: The issues of the source itself, then of the translation itself, then the
-  ///   differences between them by argument, then differences of plural variables.
+  ///   differences between them by argument, then differences of plural variables, then the
+  ///   size issues of ``checkOutputSize(_:against:)``.
   public static func check(
     _ translation: LocalizedValue, against source: LocalizedValue, language: String? = nil
   ) -> [FormatIssue] {
@@ -177,7 +182,7 @@ public enum FormatCompatibility {
         issues.append(FormatIssue(kind: .pluralVariableAddedInTranslation(name)))
       }
     }
-    return issues
+    return issues + checkOutputSize(translation, against: source)
   }
 
   /// How the source reads one argument.

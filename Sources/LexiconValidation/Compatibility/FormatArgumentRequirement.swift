@@ -1,4 +1,5 @@
-/// One argument a ``LocalizedValue`` reads: its position, the kind of value it reads it as, and the
+import Lexicon
+/// One argument a `LocalizedValue` reads: its position, the kind of value it reads it as, and the
 /// plural variables that count it.
 ///
 /// Tools that call a value with arguments they make up — snapshot tests render every key with

@@ -4,26 +4,26 @@ import Testing
 
 /// The shared real-world corpus (`../shared/corpus`), read as ``LocalizedValue``s for the
 /// formatting tests. Tests that use it are skipped when it is absent.
-enum FormattingCorpus {
+package enum FormattingCorpus {
   /// `../shared/corpus` next to the repository, if present.
-  static let root: URL? = LocalizationCorpus.isAvailable ? LocalizationCorpus.root : nil
+  package static let root: URL? = LocalizationCorpus.isAvailable ? LocalizationCorpus.root : nil
 
-  static var isAvailable: Bool { root != nil }
+  package static var isAvailable: Bool { root != nil }
 
   // MARK: - String Catalogs
 
   /// One translation of one key, with its source.
-  struct Pair {
-    var file: String
-    var key: String
-    var language: String
-    var source: LocalizedValue
-    var translation: LocalizedValue
+  package struct Pair {
+    package var file: String
+    package var key: String
+    package var language: String
+    package var source: LocalizedValue
+    package var translation: LocalizedValue
   }
 
   /// Every translated `stringUnit` (with its substitutions) of every catalog. Top-level plural
   /// variations are left out: which argument they count is the catalog reader's decision.
-  static func catalogPairs() throws -> [Pair] {
+  package static func catalogPairs() throws -> [Pair] {
     guard let directory = root?.appendingPathComponent("xcstrings") else { return [] }
     let files =
       FileManager.default.enumerator(atPath: directory.path)?
@@ -89,14 +89,14 @@ enum FormattingCorpus {
   }
 
   /// The languages of the `.stringsdict` corpus, such as `ar` and `zh-Hans`.
-  static func stringsdictLanguages() throws -> [String] {
+  package static func stringsdictLanguages() throws -> [String] {
     guard let folder = stringsdictFolder else { return [] }
     return try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
   }
 
   /// The plural values of one language's `Localizable.stringsdict`, by key.
-  static func stringsdict(_ language: String) throws -> [String: LocalizedValue] {
+  package static func stringsdict(_ language: String) throws -> [String: LocalizedValue] {
     guard let folder = stringsdictFolder else { return [:] }
     let data = try Data(
       contentsOf: folder.appendingPathComponent("\(language).lproj/Localizable.stringsdict"))
@@ -129,7 +129,7 @@ enum FormattingCorpus {
 
   /// Arguments of the kinds `value` reads, as the code that uses it would pass: `count` for
   /// integers, `count + 0.5` for floating-point numbers, `"Ann"` for objects and strings.
-  static func sampleArguments(for value: LocalizedValue, count: Int = 3) -> [any CVarArg] {
+  package static func sampleArguments(for value: LocalizedValue, count: Int = 3) -> [any CVarArg] {
     var kinds: [Int: FormatArgumentKind] = [:]
     func collect(
       _ text: String, firstArgument: Int, isVariant: Bool, variables: [String: PluralVariable]

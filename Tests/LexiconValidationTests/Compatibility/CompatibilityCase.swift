@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 import Testing
 
 /// One row of ``FormatCompatibilityTests``'s table: a source, a translation, and the findings as

@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconTestSupport
+import LexiconValidation
 import Testing
 
 extension FormatCompatibilityTests {

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 import Testing
 
 private func plural(_ format: String, _ variables: [String: PluralVariable]) -> LocalizedValue {
@@ -271,5 +272,67 @@ private let englishFiles = plural(
     let russian = plural(
       "%#@files@", ["files": count("d", [.one: "%d файл", .few: "%d файла", .other: "%d файлов"])])
     #expect(FormatCompatibility.check(russian, against: .text("%d files"), language: "ru").isEmpty)
+  }
+
+  // MARK: - Output size
+
+  static let hostile = LocalizedValue.text(String(repeating: "%1$@", count: 16_384))
+  static let wideVariants = plural(
+    "%#@files@", ["files": count("d", [.other: String(repeating: "%1$9999d", count: 10)])])
+
+  static let sizeCases: [(String, LocalizedValue, LocalizedValue, [FormatIssue.Kind])] = [
+    (
+      "16,384 × %1$@", hostile, .text("Hello %@"),
+      [
+        .outputMayExceedBudget(estimatedBytes: 4_194_304, budget: 65_536),
+        .tooManySpecifiers(translation: 16_384, source: 1),
+      ]
+    ),
+    ("a name said twice", .text("%1$@, oui, %1$@ !"), .text("Yes, %@!"), []),
+    (
+      "twelve times is the limit for one", .text(String(repeating: "%1$@", count: 12)), .text("%@"),
+      []
+    ),
+    (
+      "thirteen is over it", .text(String(repeating: "%1$@", count: 13)), .text("%@"),
+      [.tooManySpecifiers(translation: 13, source: 1)]
+    ),
+    (
+      "variants of wide fields", wideVariants, englishFiles,
+      [.outputMayExceedBudget(estimatedBytes: 99_990, budget: 65_536)]
+    ),
+    (
+      "Russian plural variants",
+      plural(
+        "%#@files@",
+        ["files": count("d", [.one: "%d файл", .few: "%d файла", .other: "%d файлов"])]),
+      englishFiles, []
+    ),
+    // A source that reads no argument is shown as written, never formatted.
+    ("a source without arguments", hostile, .text("Hello"), []),
+  ]
+
+  @Test(arguments: sizeCases)
+  func outputSize(
+    name: String, translation: LocalizedValue, source: LocalizedValue,
+    expected: [FormatIssue.Kind]
+  ) {
+    let issues = FormatCompatibility.checkOutputSize(translation, against: source)
+    #expect(issues.map(\.kind) == expected)
+    #expect(issues.allSatisfy { $0.severity == .error })
+    // `check` reports them too, after the argument findings.
+    let all = FormatCompatibility.check(translation, against: source)
+    #expect(Array(all.suffix(issues.count)) == issues)
+  }
+
+  @Test func sizeMessages() {
+    #expect(
+      FormatCompatibility.checkOutputSize(Self.hostile, against: .text("Hello %@")).map(\.message)
+        == [
+          "the translation may print 4194304 bytes for arguments of a reasonable size, more than "
+            + "the 65536 bytes one render may print",
+          "the translation reads 16384 specifiers in one render where the source reads 1 (at most "
+            + "4 × 1 + 8)",
+        ])
   }
 }

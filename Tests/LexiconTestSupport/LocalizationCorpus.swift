@@ -2,22 +2,21 @@ import Foundation
 
 /// The shared corpus of real-world localization files (`../shared/corpus` next to the
 /// repository). Tests that use it are skipped when it is absent, as in a fresh clone.
-enum LocalizationCorpus {
-  /// The corpus folder: three levels up from this file is the repository root.
-  static let root: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Formats
-    .deletingLastPathComponent()  // LexiconTests
+package enum LocalizationCorpus {
+  /// The corpus folder: two levels up from this file is the repository root.
+  package static let root: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // LexiconTestSupport
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // repository root
     .appendingPathComponent("../shared/corpus").standardizedFileURL
 
   /// Whether the corpus is present.
-  static var isAvailable: Bool {
+  package static var isAvailable: Bool {
     FileManager.default.fileExists(atPath: root.appendingPathComponent("MANIFEST.tsv").path)
   }
 
   /// Every file with one of the extensions, sorted by path.
-  static func files(withExtension pathExtension: String) -> [URL] {
+  package static func files(withExtension pathExtension: String) -> [URL] {
     guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     else {
       return []
@@ -28,7 +27,7 @@ enum LocalizationCorpus {
   }
 
   /// The path below the corpus root, for messages.
-  static func relativePath(_ url: URL) -> String {
+  package static func relativePath(_ url: URL) -> String {
     String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
   }
 }

@@ -1,6 +1,7 @@
+import Lexicon
 import Testing
 
-@testable import Lexicon
+@testable import LexiconValidation
 
 /// The reviewer's shape: every variant of `a` names `b` a hundred times, and every text reads
 /// argument 1 `repeats` times. Read naively, `b`'s variants are collected 600 times.
