@@ -161,7 +161,10 @@ package final class FirebaseFake: Sendable {
   }
 
   private static func error(_ status: Int, _ message: String) -> TestHTTPResponse {
-    .json(String(decoding: JSONValue.object(["error": .string(message)]).compactEncoded(), as: UTF8.self), status: status)
+    .json(
+      String(
+        decoding: JSONValue.object(["error": .string(message)]).compactEncoded(), as: UTF8.self),
+      status: status)
   }
 
   // MARK: - The tree

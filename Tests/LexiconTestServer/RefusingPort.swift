@@ -17,7 +17,9 @@ package struct RefusingPort: Sendable {
 
   /// Runs `body` with a refusing port and closes it afterwards.
   @discardableResult
-  package static func with<Result>(_ body: (RefusingPort) async throws -> Result) async throws -> Result {
+  package static func with<Result>(_ body: (RefusingPort) async throws -> Result) async throws
+    -> Result
+  {
     let bound = try TestSocket.bindLoopback(.ipv4, listens: false)
     let port = RefusingPort(fd: bound.fd, port: bound.port)
     defer { TestSocket.close(port.fd) }

@@ -105,7 +105,8 @@ package enum TestSocket {
   /// its port from being taken by anyone else while it is open.
   ///
   /// - Returns: The descriptor and the port.
-  package static func bindLoopback(_ family: Family, listens: Bool) throws -> (fd: Int32, port: Int) {
+  package static func bindLoopback(_ family: Family, listens: Bool) throws -> (fd: Int32, port: Int)
+  {
     let fd = try makeSocket(family)
     guard withLoopbackAddress(family, port: 0, { bind(fd, $0, $1) }) == 0 else {
       throw fail(fd, "bind")

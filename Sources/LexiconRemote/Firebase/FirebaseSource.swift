@@ -237,7 +237,8 @@ public struct FirebaseSource: RemoteSource {
     for table in tables {
       let path = try Self.path(publication.path, tag, table)
       let source = url(for: path).absoluteString
-      let reader = try PayloadReader(bytes: Array(bodies[table] ?? Data("null".utf8)), source: source)
+      let reader = try PayloadReader(
+        bytes: Array(bodies[table] ?? Data("null".utf8)), source: source)
       guard reader.root.kind != .null else { continue }
       content[table] = try FirebaseTable.values(
         reader.root, path: FieldPath.member("", table), reader: reader)

@@ -90,7 +90,8 @@ package enum FirebaseTable {
     for child in children {
       let decoded = FirebaseKey.decode(child.key)
       let key = prefix.isEmpty ? decoded : prefix + "." + decoded
-      let childPath = node.elements != nil
+      let childPath =
+        node.elements != nil
         ? FieldPath.element(path, Int(child.key) ?? 0) : FieldPath.member(path, child.key)
       let value: LocalizedValue
       switch child.value.kind {

@@ -105,7 +105,7 @@ struct ExportCommand: Command {
       let path = configurationPath ?? url.path
       do {
         configuration = try LintConfiguration.load(from: url, path: path)
-      } catch where error.exitCode == .usage {
+      } catch  where error.exitCode == .usage {
         throw .diagnostic(error.message, exitCode: .usage)
       }
     }
@@ -124,7 +124,8 @@ struct ExportCommand: Command {
       return .findings
     }
     guard !content.languages.isEmpty else {
-      throw ToolError("no values to export under \(paths.joined(separator: ", "))", exitCode: .noInput)
+      throw ToolError(
+        "no values to export under \(paths.joined(separator: ", "))", exitCode: .noInput)
     }
     switch target {
     case .firebase:

@@ -75,7 +75,9 @@ struct FirebaseExport: Sendable {
     var problems: [LintFinding] = []
     for (language, tables) in content.languages {
       for (table, entries) in tables {
-        if let reason = Self.problem(with: FirebaseKey.encode(table)), let entry = entries.first?.value {
+        if let reason = Self.problem(with: FirebaseKey.encode(table)),
+          let entry = entries.first?.value
+        {
           problems.append(
             LintFinding(
               path: entry.path, line: 1, column: 1, severity: .error,
@@ -87,7 +89,8 @@ struct FirebaseExport: Sendable {
           problems.append(
             LintFinding(
               path: entry.path, line: entry.key.line, column: entry.key.column, severity: .error,
-              message: "\(LintFinding.quoted(key)) in \(language) cannot be a Firebase key: \(reason)",
+              message:
+                "\(LintFinding.quoted(key)) in \(language) cannot be a Firebase key: \(reason)",
               rule: .parseError))
         }
       }

@@ -7,7 +7,8 @@ import Testing
   @Test(
     "A held state survives as one line of the cache's ETag field",
     arguments: [
-      FirebaseHeldState(path: "production/1-2-0", marker: #""3f9a""#, etags: ["labels": "ViJF+mCY="]),
+      FirebaseHeldState(
+        path: "production/1-2-0", marker: #""3f9a""#, etags: ["labels": "ViJF+mCY="]),
       FirebaseHeldState(path: "development", marker: nil, etags: [:]),
       FirebaseHeldState(path: "p/1", marker: "7", etags: ["Login": "a\"b", "In\nbox": "é"]),
     ])

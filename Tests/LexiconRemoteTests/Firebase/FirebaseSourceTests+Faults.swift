@@ -237,7 +237,8 @@ extension FirebaseSourceTests {
 
   @Test func e2eFirebaseOversizePayload() async throws {
     try await withRig { rig in
-      let huge = Array(#"{"title": ""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: 1 << 20)
+      let huge =
+        Array(#"{"title": ""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: 1 << 20)
         + Array(#""}"#.utf8)
       rig.fault(Self.labelsPath) { _ in .ok(huge) }
       try await expectFault(rig, .tooLarge(rig.url(Self.labelsPath), limitBytes: 1 << 20))
@@ -264,7 +265,9 @@ extension FirebaseSourceTests {
       refused.credential = { _ in .idToken("bad") }
       rig.source.use(refused)
       let before = rig.fixture.directory.contents()
-      await #expect(throws: RemoteError.unauthorized(rig.url(Self.markerPath), message: "Permission denied")) {
+      await #expect(
+        throws: RemoteError.unauthorized(rig.url(Self.markerPath), message: "Permission denied")
+      ) {
         try await rig.provider.refresh()
       }
       try expectContent1(rig, before: before)

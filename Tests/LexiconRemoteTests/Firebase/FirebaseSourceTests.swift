@@ -214,24 +214,33 @@ import Testing
       #expect(
         Self.snapshot(response, "ru")?.tables
           == ["Login": ["title": .text("Войти")], "Inbox.main": ["title": .text("Входящие")]])
-      #expect(server.requests.map(\.target) == [
-        "/development/ru/Login.json?ns=demo-project",
-        "/development/ru/Inbox%252Emain.json?ns=demo-project",
-      ])
+      #expect(
+        server.requests.map(\.target) == [
+          "/development/ru/Login.json?ns=demo-project",
+          "/development/ru/Inbox%252Emain.json?ns=demo-project",
+        ])
     }
   }
 
   @Test(
     "URLs: the path's components percent-encoded, then .json",
     arguments: [
-      ("https://db.example.com", ["production", "1-2-0", "ru", "labels"],
-       "https://db.example.com/production/1-2-0/ru/labels.json"),
-      ("https://db.example.com/", ["production", "1-2-0", "_version"],
-       "https://db.example.com/production/1-2-0/_version.json"),
-      ("https://db.example.com/app/", ["development", "pt-BR", "a%2Eb"],
-       "https://db.example.com/app/development/pt-BR/a%252Eb.json"),
-      ("http://127.0.0.1:9000/?ns=demo", ["production"],
-       "http://127.0.0.1:9000/production.json?ns=demo"),
+      (
+        "https://db.example.com", ["production", "1-2-0", "ru", "labels"],
+        "https://db.example.com/production/1-2-0/ru/labels.json"
+      ),
+      (
+        "https://db.example.com/", ["production", "1-2-0", "_version"],
+        "https://db.example.com/production/1-2-0/_version.json"
+      ),
+      (
+        "https://db.example.com/app/", ["development", "pt-BR", "a%2Eb"],
+        "https://db.example.com/app/development/pt-BR/a%252Eb.json"
+      ),
+      (
+        "http://127.0.0.1:9000/?ns=demo", ["production"],
+        "http://127.0.0.1:9000/production.json?ns=demo"
+      ),
       ("https://db.example.com", [], "https://db.example.com/.json"),
     ])
   func urls(database: String, components: [String], expected: String) throws {
@@ -244,7 +253,10 @@ import Testing
   @Test(
     "Error bodies are typed errors with the service's message",
     arguments: [
-      (404, #"{"error": "Firebase error. Please ensure that you have the URL of your Firebase Realtime Database instance configured correctly."}"#),
+      (
+        404,
+        #"{"error": "Firebase error. Please ensure that you have the URL of your Firebase Realtime Database instance configured correctly."}"#
+      ),
       (400, #"{"error": "Invalid path: Invalid token in path"}"#),
       (403, #"{"error": "Permission denied"}"#),
       (423, #"{"error": "The database is locked"}"#),
@@ -298,7 +310,8 @@ import Testing
       let source = Self.source(database)
       let held = Self.held(after: try await source.fetch(Self.request(["ru"])))
       server.route("/production/1-2-0/ru/labels.json", replies: [.status(304)])
-      #expect(try await source.fetch(Self.request(["ru"], held: held)).languages == ["ru": .notModified])
+      #expect(
+        try await source.fetch(Self.request(["ru"], held: held)).languages == ["ru": .notModified])
       #expect(
         await error(source, Self.request(["ru"]))
           == .httpStatus(server.url("/production/1-2-0/ru/labels.json"), status: 304))
@@ -311,8 +324,9 @@ import Testing
       Self.seed(database)
       server.route("/production/1-2-0/ru/labels.json", replies: [.ok("{\"a\": }")])
       let url = server.url("/production/1-2-0/ru/labels.json")
-      guard case .invalidPayload(let source, "", 1, 7, _)? =
-        await error(Self.source(database), Self.request(["ru"]))
+      guard
+        case .invalidPayload(let source, "", 1, 7, _)? =
+          await error(Self.source(database), Self.request(["ru"]))
       else {
         Issue.record("expected an invalid payload")
         return
@@ -327,7 +341,8 @@ import Testing
       transport: RecordedWaits().transport())
     #expect(
       await error(source, Self.request())
-        == .insecureURL(try #require(URL(string: "http://db.example.com/production/1-2-0/_version.json"))))
+        == .insecureURL(
+          try #require(URL(string: "http://db.example.com/production/1-2-0/_version.json"))))
   }
 
   // MARK: - Credentials
@@ -370,7 +385,8 @@ import Testing
       let response = try await source.fetch(Self.request())
       #expect(Self.snapshot(response, "ru")?.tables["labels"] == Self.russianValues)
       #expect(asked.withLock { $0 } == [false, true])
-      #expect(server.requests.map { $0.queryItems["auth"] } == ["stale", "fresh", "fresh", "fresh"])
+      #expect(
+        server.requests.map { $0.queryItems["auth"] } == ["stale", "fresh", "fresh", "fresh"])
     }
   }
 
@@ -388,7 +404,8 @@ import Testing
       }
       #expect(
         await error(source, Self.request())
-          == .unauthorized(server.url("/production/1-2-0/_version.json"), message: "Auth token is expired"))
+          == .unauthorized(
+            server.url("/production/1-2-0/_version.json"), message: "Auth token is expired"))
       #expect(asked.withLock { $0 } == 2)
       #expect(server.requestCount == 2)
     }
@@ -401,7 +418,8 @@ import Testing
       database.requireCredential(readers: ["reader"])
       #expect(
         await error(Self.source(database), Self.request())
-          == .unauthorized(server.url("/production/1-2-0/_version.json"), message: "Permission denied"))
+          == .unauthorized(
+            server.url("/production/1-2-0/_version.json"), message: "Permission denied"))
       #expect(server.requestCount == 1)
     }
   }
@@ -444,7 +462,8 @@ import Testing
           "/production/1-1-0/_version.json", "/production/1-1-0/ru/labels.json",
         ])
       let held = Self.held(after: response)
-      #expect(try await source.fetch(Self.request(["ru"], held: held)).languages == ["ru": .notModified])
+      #expect(
+        try await source.fetch(Self.request(["ru"], held: held)).languages == ["ru": .notModified])
 
       database.set("production/1-2-0/ru/labels", .object(["v": .string("1-2-0")]))
       database.set("production/1-2-0/_version", .string("m120"))

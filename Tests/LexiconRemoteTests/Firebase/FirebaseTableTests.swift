@@ -53,7 +53,8 @@ import Testing
     let plural = PluralString(
       format: "%#@a.b@",
       variables: [
-        "a.b": PluralVariable(formatSpecifier: "d", variants: [.one: "%d file", .other: "%d files"])
+        "a.b": PluralVariable(
+          formatSpecifier: "d", variants: [.one: "%d file", .other: "%d files"])
       ])
     #expect(try Self.read(json) == ["summary": .plural(plural)])
   }
@@ -61,8 +62,14 @@ import Testing
   @Test(
     "Refuses what is not a table, naming the field",
     arguments: [
-      (#"{"count": 3}"#, "labels.count", "expected a string, a plural object or an object of keys, found 3"),
-      (#"{"on": true}"#, "labels.on", "expected a string, a plural object or an object of keys, found true"),
+      (
+        #"{"count": 3}"#, "labels.count",
+        "expected a string, a plural object or an object of keys, found 3"
+      ),
+      (
+        #"{"on": true}"#, "labels.on",
+        "expected a string, a plural object or an object of keys, found true"
+      ),
       (
         #"{"login%2Etitle": "a", "login": {"title": "b"}}"#, "labels.login.title",
         #""login.title" is written twice (as a flat key and as nested objects)"#
@@ -74,7 +81,9 @@ import Testing
     #expect {
       _ = try Self.read(json)
     } throws: { error in
-      guard case .invalidPayload(let source, let found, let line, _, let message) = error as? RemoteError
+      guard
+        case .invalidPayload(let source, let found, let line, _, let message) = error
+          as? RemoteError
       else { return false }
       return source == "labels.json" && found == field && line == 1 && message == reason
     }
@@ -86,7 +95,8 @@ import Testing
     let full = PluralString(
       format: "%#@files@ in %#@folders@",
       variables: [
-        "files": PluralVariable(formatSpecifier: "d", variants: [.one: "%d file", .other: "%d files"]),
+        "files": PluralVariable(
+          formatSpecifier: "d", variants: [.one: "%d file", .other: "%d files"]),
         "folders": PluralVariable(
           argumentNumber: 2, formatSpecifier: "d",
           variants: [.one: "%d folder", .other: "%d folders"]),

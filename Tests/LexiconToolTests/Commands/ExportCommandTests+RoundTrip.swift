@@ -47,7 +47,9 @@ extension ExportCommandTests {
 
   /// A provider of `source` over a fresh cache, showing updates at once, checking values
   /// against the remote development language only.
-  static func provider(_ source: some RemoteSource, cache: URL, rejections: LockedValue<[RemoteRejection]>)
+  static func provider(
+    _ source: some RemoteSource, cache: URL, rejections: LockedValue<[RemoteRejection]>
+  )
     -> RemoteProvider
   {
     var configuration = RemoteConfiguration(
@@ -95,8 +97,8 @@ extension ExportCommandTests {
     try #require(export.status == 0, "\(export.errors)")
     let cache = folder.url.appendingPathComponent("cache")
     try await TestHTTPServer.with { server in
-      let public_ = folder.url.appendingPathComponent("public")
-      for (path, data) in try Self.contents(of: public_) {
+      let published = folder.url.appendingPathComponent("public")
+      for (path, data) in try Self.contents(of: published) {
         if path.hasSuffix("manifest.json") {
           server.serve("/cdn/" + path, data, etag: "\"m1\"")
         } else {

@@ -37,7 +37,8 @@ import Testing
     #expect(marker.count == 16)
     #expect(
       run.output
-        == "production 1.2.0: 3 languages, 3 tables, 23 values → labels.json (_version \(marker))\n")
+        == "production 1.2.0: 3 languages, 3 tables, 23 values → labels.json (_version \(marker))\n"
+    )
     let english = try #require(node["en"] as? [String: [String: Any]])
     #expect(english["Login"]?["login%2Etitle"] as? String == "Sign in")
     #expect(english["Login"]?["login%2Efooter"] as? String == "© Example")
@@ -190,7 +191,9 @@ import Testing
     try folder.write("{\n  \"kind\": \"snapshot\"\n", to: "public/production/1-2-0/ru/4.json")
     let run = try LexiconExecutable.run(Self.staticArguments, in: folder.url)
     #expect(run.status == 1)
-    #expect(run.errors.hasPrefix(folder.url.appendingPathComponent("public/production/1-2-0/ru/4.json").path + ":"))
+    #expect(
+      run.errors.hasPrefix(
+        folder.url.appendingPathComponent("public/production/1-2-0/ru/4.json").path + ":"))
     #expect(run.errors.contains(": error: "))
   }
 
@@ -275,10 +278,20 @@ import Testing
       (["export"], "export needs a target: firebase or static"),
       (["export", "s3", "--environment", "production", "R", "-o", "x"], "export needs a target"),
       (["export", "static", "Resources", "-o", "x"], "export needs --environment NAME"),
-      (["export", "static", "--environment", "Prod", "R", "-o", "x"], "'Prod' is not an environment name"),
-      (["export", "static", "--environment", "production", "--app-version", "1.x", "R", "-o", "x"], "is not an app version"),
+      (
+        ["export", "static", "--environment", "Prod", "R", "-o", "x"],
+        "'Prod' is not an environment name"
+      ),
+      (
+        [
+          "export", "static", "--environment", "production", "--app-version", "1.x", "R", "-o", "x",
+        ], "is not an app version"
+      ),
       (["export", "static", "--environment", "production", "Resources"], "export needs -o"),
-      (["export", "static", "--environment", "production", "-o", "x"], "export needs at least one PATH"),
+      (
+        ["export", "static", "--environment", "production", "-o", "x"],
+        "export needs at least one PATH"
+      ),
     ])
   func usage(arguments: [String], message: String) async {
     let console = Console.capturing()

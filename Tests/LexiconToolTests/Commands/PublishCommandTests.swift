@@ -85,7 +85,10 @@ import Testing
       let run = try LexiconExecutable.run(
         Self.arguments(database.databaseURL, ["--dry-run"]), in: folder.url)
       #expect(run.status == 0)
-      #expect(run.output.hasPrefix("PUT \(server.url("/production/1-2-0.json").absoluteString)?print=silent&auth=$\(Self.variable) ("))
+      #expect(
+        run.output.hasPrefix(
+          "PUT \(server.url("/production/1-2-0.json").absoluteString)?print=silent&auth=$\(Self.variable) ("
+        ))
       #expect(run.output.hasSuffix("\ndry run: nothing was sent\n"))
       #expect(server.requestCount == 0)
       #expect(database.value(at: "") == nil)
@@ -102,7 +105,8 @@ import Testing
         environment: [Self.variable: "ya29.token"])
       #expect(run.status == 0, "\(run.errors)")
       #expect(run.output.contains("&access_token=$\(Self.variable) ("))
-      #expect(server.requests.map(\.queryItems) == [["print": "silent", "access_token": "ya29.token"]])
+      #expect(
+        server.requests.map(\.queryItems) == [["print": "silent", "access_token": "ya29.token"]])
     }
   }
 
@@ -152,10 +156,10 @@ import Testing
   @Test func publishesEveryNodeOfTheFile() async throws {
     let folder = try TemporaryFolder([
       "labels.json": """
-        {"development": {"_version": "d1", "en": {"labels": {"a": "A"}}},
-         "production": {"1-2-0": {"_version": "p1", "ru": {"labels": {"b": "Б"}}},
-                        "1-3-0": {"_version": "p2", "ru": {"labels": {"b": "В"}}}}}
-        """
+      {"development": {"_version": "d1", "en": {"labels": {"a": "A"}}},
+       "production": {"1-2-0": {"_version": "p1", "ru": {"labels": {"b": "Б"}}},
+                      "1-3-0": {"_version": "p2", "ru": {"labels": {"b": "В"}}}}}
+      """
     ])
     try await TestHTTPServer.with { server in
       let database = FirebaseFake(server: server)
@@ -175,8 +179,14 @@ import Testing
   @Test(
     "A file that is not an export is refused at its line and column",
     arguments: [
-      (#"{"production": {"1-2-0": {"ru": {}}}}"#, "labels.json:1:17: error: \"1-2-0\" is not an app version holding `_version`"),
-      (#"{"Production": {}}"#, "labels.json:1:2: error: \"Production\" is not an environment of an export"),
+      (
+        #"{"production": {"1-2-0": {"ru": {}}}}"#,
+        "labels.json:1:17: error: \"1-2-0\" is not an app version holding `_version`"
+      ),
+      (
+        #"{"Production": {}}"#,
+        "labels.json:1:2: error: \"Production\" is not an environment of an export"
+      ),
       ("[1, 2]", "labels.json:1:1: error: expected the object `lexicon export firebase` writes"),
       (#"{"a": "#, "labels.json:1:7: error: "),
       ("{}", "labels.json:1:1: error: the file holds no environment to publish"),
@@ -195,10 +205,24 @@ import Testing
     arguments: [
       (["publish"], "publish needs a target: firebase"),
       (["publish", "firebase", "--token-env", "T", "labels.json"], "publish needs --database URL"),
-      (["publish", "firebase", "--database", "ftp://x", "--token-env", "T", "l.json"], "publish needs --database URL"),
-      (["publish", "firebase", "--database", "https://x", "labels.json"], "publish needs --token-env"),
-      (["publish", "firebase", "--database", "https://x", "--token-env", "T"], "needs one EXPORT.json"),
-      (["publish", "firebase", "--database", "https://x", "--token-env", "T", "--token-type", "jwt", "l.json"], "unknown token type 'jwt'"),
+      (
+        ["publish", "firebase", "--database", "ftp://x", "--token-env", "T", "l.json"],
+        "publish needs --database URL"
+      ),
+      (
+        ["publish", "firebase", "--database", "https://x", "labels.json"],
+        "publish needs --token-env"
+      ),
+      (
+        ["publish", "firebase", "--database", "https://x", "--token-env", "T"],
+        "needs one EXPORT.json"
+      ),
+      (
+        [
+          "publish", "firebase", "--database", "https://x", "--token-env", "T", "--token-type",
+          "jwt", "l.json",
+        ], "unknown token type 'jwt'"
+      ),
     ])
   func usage(arguments: [String], message: String) async {
     let console = Console.capturing()

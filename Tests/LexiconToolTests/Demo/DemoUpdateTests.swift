@@ -20,7 +20,8 @@ import Testing
       #expect(entry.snapshot.bytes == data.count)
       #expect(entry.snapshot.sha256 == SHA256.hash(data).description)
       #expect(
-        try RemoteSnapshot(jsonData: data, source: entry.snapshot.url, environment: DemoUpdate.environment)
+        try RemoteSnapshot(
+          jsonData: data, source: entry.snapshot.url, environment: DemoUpdate.environment)
           == snapshot)
     }
   }

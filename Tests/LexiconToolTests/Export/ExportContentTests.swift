@@ -29,7 +29,8 @@ import Testing
     files["Resources/ar.lproj/Inbox.strings"] = #""inbox.extra" = ""; "inbox.extra" = "x";"#
     files["Resources/ru.lproj/Login.strings", default: ""] += "\n\"login.title\" = \"%q\";\n"
     let folder = try TemporaryFolder(files)
-    let (_, findings) = try ExportContent.read([folder.path("Resources")], developmentLanguage: "en")
+    let (_, findings) = try ExportContent.read(
+      [folder.path("Resources")], developmentLanguage: "en")
     #expect(findings.map(\.rule) == [.invalidSpecifier])
     #expect(findings.first?.severity == .error)
   }

@@ -54,14 +54,19 @@ import Testing
 
         """)
     let development = Self.export(
-      ["en": ["L": ["k": .text("v")]]], environment: LocalizationEnvironment(name: .development, version: nil))
+      ["en": ["L": ["k": .text("v")]]],
+      environment: LocalizationEnvironment(name: .development, version: nil))
     #expect(development.path == ["development"])
-    #expect(String(decoding: development.document, as: UTF8.self).hasPrefix("{\n  \"development\": {\n    \"_version\""))
+    #expect(
+      String(decoding: development.document, as: UTF8.self).hasPrefix(
+        "{\n  \"development\": {\n    \"_version\""))
   }
 
   @Test func reportsKeysTheDatabaseCannotHold() {
     let long = String(repeating: ".", count: 300)
-    let export = Self.export(["ru": ["Login": ["": .text("x"), long: .text("y"), "ok": .text("z")]]])
+    let export = Self.export([
+      "ru": ["Login": ["": .text("x"), long: .text("y"), "ok": .text("z")]]
+    ])
     #expect(
       export.problems.map(\.message) == [
         #""" in ru cannot be a Firebase key: keys cannot be empty"#,

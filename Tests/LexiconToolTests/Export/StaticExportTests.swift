@@ -58,12 +58,15 @@ import Testing
   @Test func refusesASnapshotOfAnotherEnvironmentInTheFolder() throws {
     let folder = try TemporaryFolder()
     let staging = LocalizationEnvironment(name: .staging, version: AppVersion("1.2.0"))
-    let data = RemoteSnapshot(language: "ru", version: 1, tables: [:]).jsonData(environment: staging)
+    let data = RemoteSnapshot(language: "ru", version: 1, tables: [:]).jsonData(
+      environment: staging)
     try folder.write(String(decoding: data, as: UTF8.self), to: "production/1-2-0/ru/1.json")
-    #expect(throws: ToolError.diagnostic(
-      folder.path("production/1-2-0/ru/1.json")
-        + ":1:1: error: the file is for staging 1.2.0, not production 1.2.0",
-      exitCode: .findings)) {
+    #expect(
+      throws: ToolError.diagnostic(
+        folder.path("production/1-2-0/ru/1.json")
+          + ":1:1: error: the file is for staging 1.2.0, not production 1.2.0",
+        exitCode: .findings)
+    ) {
       try Self.export(["a": .text("А")], root: folder.url).plan()
     }
   }

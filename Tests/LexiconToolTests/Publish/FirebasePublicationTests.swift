@@ -16,7 +16,8 @@ import Testing
     #expect(
       publications.map(\.path.description)
         == ["development", "production/1-2-0", "production/1-3-0-beta-2"])
-    #expect(publications.map(\.title) == ["development", "production 1.2.0", "production 1.3.0-beta.2"])
+    #expect(
+      publications.map(\.title) == ["development", "production 1.2.0", "production 1.3.0-beta.2"])
     #expect(publications.map(\.marker) == ["d", "a", "b"])
     #expect(publications[1].languages == ["en", "ru"])
     guard case .object(let node) = publications[1].node else {
@@ -33,7 +34,8 @@ import Testing
         "labels.json:1:17: error: `_version` must be a string beside the languages",
         exitCode: .findings)
     ) {
-      try FirebasePublication.read(Array(#"{"development": {"_version": 3}}"#.utf8), path: "labels.json")
+      try FirebasePublication.read(
+        Array(#"{"development": {"_version": 3}}"#.utf8), path: "labels.json")
     }
   }
 }

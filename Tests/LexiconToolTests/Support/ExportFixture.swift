@@ -12,34 +12,34 @@ enum ExportFixture {
 
   static let files: [String: String] = [
     "Resources/Base.lproj/Login.strings": #"""
-      "login.footer" = "© Example";
-      "login.title" = "Sign in (Base)";
-      """#,
+    "login.footer" = "© Example";
+    "login.title" = "Sign in (Base)";
+    """#,
     "Resources/en.lproj/Login.strings": #"""
-      /* The sign-in screen. */
-      "login.title" = "Sign in";
-      "login.welcome" = "Welcome back, %@!";
-      "price.$" = "Price: %.2f $";
-      "100%" = "Full";
-      "a/b[0]#x" = "An odd key";
-      """#,
+    /* The sign-in screen. */
+    "login.title" = "Sign in";
+    "login.welcome" = "Welcome back, %@!";
+    "price.$" = "Price: %.2f $";
+    "100%" = "Full";
+    "a/b[0]#x" = "An odd key";
+    """#,
     "Resources/ru.lproj/Login.strings": #"""
-      "login.title" = "Войти";
-      "login.welcome" = "С возвращением, %@!";
-      "price.$" = "Цена: %.2f $";
-      "100%" = "Полностью";
-      "a/b[0]#x" = "Странный ключ";
-      """#,
+    "login.title" = "Войти";
+    "login.welcome" = "С возвращением, %@!";
+    "price.$" = "Цена: %.2f $";
+    "100%" = "Полностью";
+    "a/b[0]#x" = "Странный ключ";
+    """#,
     "Resources/ar.lproj/Login.strings": #"""
-      "login.title" = "تسجيل الدخول";
-      "login.welcome" = "مرحبًا بعودتك، %@!";
-      """#,
+    "login.title" = "تسجيل الدخول";
+    "login.welcome" = "مرحبًا بعودتك، %@!";
+    """#,
     "Resources/en.lproj/Inbox.strings": #"""
-      "inbox.title" = "Inbox";
-      """#,
+    "inbox.title" = "Inbox";
+    """#,
     "Resources/ru.lproj/Inbox.strings": #"""
-      "inbox.title" = "Входящие";
-      """#,
+    "inbox.title" = "Входящие";
+    """#,
     "Resources/en.lproj/Inbox.stringsdict": StringsDictText.entry(
       "inbox.unread", format: "%#@messages@", variable: "messages",
       forms: [("one", "%d unread message"), ("other", "%d unread messages")]),
@@ -50,42 +50,42 @@ enum ExportFixture {
         ("many", "%d непрочитанных сообщений"), ("other", "%d непрочитанного сообщения"),
       ]),
     "Resources/Settings.xcstrings": #"""
-      {
-        "sourceLanguage" : "en",
-        "version" : "1.0",
-        "strings" : {
-          "settings.title" : {
-            "localizations" : {
-              "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
-              "ru" : { "stringUnit" : { "state" : "translated", "value" : "Настройки" } },
-              "ar" : { "stringUnit" : { "state" : "translated", "value" : "الإعدادات" } }
-            }
-          },
-          "settings.devices" : {
-            "localizations" : {
-              "en" : { "variations" : { "plural" : {
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld device" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld devices" } }
-              } } },
-              "ru" : { "variations" : { "plural" : {
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld устройство" } },
-                "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld устройства" } },
-                "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld устройств" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld устройства" } }
-              } } },
-              "ar" : { "variations" : { "plural" : {
-                "zero" : { "stringUnit" : { "state" : "translated", "value" : "لا أجهزة" } },
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "جهاز واحد" } },
-                "two" : { "stringUnit" : { "state" : "translated", "value" : "جهازان" } },
-                "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld أجهزة" } },
-                "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld جهازًا" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld جهاز" } }
-              } } }
-            }
+    {
+      "sourceLanguage" : "en",
+      "version" : "1.0",
+      "strings" : {
+        "settings.title" : {
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } },
+            "ru" : { "stringUnit" : { "state" : "translated", "value" : "Настройки" } },
+            "ar" : { "stringUnit" : { "state" : "translated", "value" : "الإعدادات" } }
+          }
+        },
+        "settings.devices" : {
+          "localizations" : {
+            "en" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld device" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld devices" } }
+            } } },
+            "ru" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld устройство" } },
+              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld устройства" } },
+              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld устройств" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld устройства" } }
+            } } },
+            "ar" : { "variations" : { "plural" : {
+              "zero" : { "stringUnit" : { "state" : "translated", "value" : "لا أجهزة" } },
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "جهاز واحد" } },
+              "two" : { "stringUnit" : { "state" : "translated", "value" : "جهازان" } },
+              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld أجهزة" } },
+              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld جهازًا" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld جهاز" } }
+            } } }
           }
         }
       }
-      """#,
+    }
+    """#,
   ]
 
   /// The values the app reads from the files, by language, table and key: what a device must
@@ -94,7 +94,9 @@ enum ExportFixture {
   static func values(in folder: URL) throws -> [String: [String: [String: LocalizedValue]]] {
     var values: [String: [String: [String: LocalizedValue]]] = [:]
     // Base first: the development language's own files win over it.
-    let paths = files.keys.sorted { ($0.contains("Base") ? 0 : 1, $0) < ($1.contains("Base") ? 0 : 1, $1) }
+    let paths = files.keys.sorted {
+      ($0.contains("Base") ? 0 : 1, $0) < ($1.contains("Base") ? 0 : 1, $1)
+    }
     for path in paths {
       let url = folder.appendingPathComponent(path)
       guard let kind = LocalizationFileKind(pathExtension: url.pathExtension) else { continue }
@@ -108,7 +110,8 @@ enum ExportFixture {
         }
       case .catalog(let catalog):
         for (language, parsed) in catalog.tables {
-          values[language, default: [:]][table, default: [:]].merge(parsed.entries) { _, new in new }
+          values[language, default: [:]][table, default: [:]].merge(parsed.entries) { _, new in new
+          }
         }
       }
     }
