@@ -98,17 +98,8 @@ struct ExportCommand: Command {
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
-    var configuration = LintConfiguration()
-    if let url = configurationPath.map(URL.init(fileURLWithPath:))
-      ?? LintConfiguration.find(for: paths)
-    {
-      let path = configurationPath ?? url.path
-      do {
-        configuration = try LintConfiguration.load(from: url, path: path)
-      } catch  where error.exitCode == .usage {
-        throw .diagnostic(error.message, exitCode: .usage)
-      }
-    }
+    let configuration = try LintConfiguration.resolve(
+      configurationPath, for: paths, console: console)
     let (content, findings) = try ExportContent.read(
       paths, developmentLanguage: developmentLanguage ?? configuration.developmentLanguage,
       excludedPaths: configuration.excludedPaths)
