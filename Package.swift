@@ -57,7 +57,7 @@ let package = Package(
     ),
     .target(
       name: "LexiconTool",
-      dependencies: ["Lexicon", "LexiconValidation"],
+      dependencies: ["Lexicon", "LexiconRemote", "LexiconValidation"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -115,8 +115,18 @@ let package = Package(
     .testTarget(
       name: "LexiconRemoteTests",
       dependencies: [
-        "LexiconRemote", "Lexicon", "lexicon-remote-crash-writer", "LexiconTestSupport",
+        "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
+        "LexiconTestSupport",
       ],
+      swiftSettings: strictSettings
+    ),
+    // The fault-injecting loopback HTTP/1.1 server and the Firebase Realtime Database fake the
+    // network tests of the over-the-air module and of the tool start: test support, not a
+    // product (apart from LexiconTestSupport, which the core's tests use without LexiconRemote).
+    .target(
+      name: "LexiconTestServer",
+      dependencies: ["Lexicon", "LexiconRemote"],
+      path: "Tests/LexiconTestServer",
       swiftSettings: strictSettings
     ),
     // Writes over-the-air updates in a loop until killed: `RemoteCacheCrashTests` kills it with
@@ -159,7 +169,8 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconToolTests",
-      dependencies: ["LexiconTool", "Lexicon"],
+      // The `lexicon` executable too: the command tests run the built tool as users do.
+      dependencies: ["LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "lexicon"],
       resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),

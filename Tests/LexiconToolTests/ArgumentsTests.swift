@@ -18,4 +18,16 @@ import Testing
       try Arguments(words, valueOptions: ["out"], flagNames: ["ordinal"])
     }
   }
+
+  @Test func shortAliasesStandForTheirOption() throws {
+    let arguments = try Arguments(
+      ["-o", "public", "a", "-q", "--", "-o"], valueOptions: ["output"], flagNames: ["quiet"],
+      aliases: ["-o": "output", "-q": "quiet"])
+    #expect(arguments.value("output") == "public")
+    #expect(arguments.flag("quiet"))
+    #expect(arguments.positional == ["a", "-o"])
+    #expect(throws: ToolError.usage("--output needs a value")) {
+      try Arguments(["-o"], valueOptions: ["output"], aliases: ["-o": "output"])
+    }
+  }
 }

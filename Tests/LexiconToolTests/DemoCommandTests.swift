@@ -26,7 +26,39 @@ import Testing
     "ar-EG     ١٬٢٣٤٬٥٦٧ رسالة غير مقروءة",
     "تم استخدام ١٬٢٣٤٫٥ غيغابايت من ٢٬٠٤٨ غيغابايت",
     "hi        12,34,567 अपठित संदेश", "2,048 GB में से 1,234.5 GB इस्तेमाल हुए",
+    // The over-the-air fix, from the loopback server.
+    "refresh() with .nextLaunch → .pending(ar 1, en 1, ru 1): shown from the next launch",
+    "rejected on the device: remote ru v1 Login welcome dropped: translation uses %d for "
+      + "argument 1 where the source has %@",
   ]
+
+  /// The over-the-air section: the embedded export served on loopback, the refresh with
+  /// `.nextLaunch` changing nothing on screen, the relaunch showing the fixed translation and
+  /// the new key, and the bad Russian translation refused while the rest applies.
+  @Test func showsAnOverTheAirFixFromTheNextLaunch() async throws {
+    let console = Console.capturing()
+    #expect(await Tool.run(["demo"], console: console) == .success)
+    let lines = console.standardOutput.split(separator: "\n").map(String.init)
+    let start = try #require(
+      lines.firstIndex(
+        of: "Over the air: a fix published after the release, fetched from a loopback server"))
+    #expect(
+      Array(lines[(start + 1)...]) == [
+        "  GET /production/1-0-0/manifest.json → 200 (790 bytes)",
+        "  GET /production/1-0-0/en/1.json → 200 (217 bytes)",
+        "  GET /production/1-0-0/ru/1.json → 200 (302 bytes)",
+        "  GET /production/1-0-0/ar/1.json → 200 (319 bytes)",
+        "  refresh() with .nextLaunch → .pending(ar 1, en 1, ru 1): shown from the next launch",
+        "  rejected on the device: remote ru v1 Login welcome dropped: translation uses %d for "
+          + "argument 1 where the source has %@",
+        "      key                                       before                 after refresh (.nextLaunch)  after relaunch",
+        "  ──  ────────────────────────────────────────  ─────────────────────  ───────────────────────────  ────────────────────",
+        "  ar  Login.forgotPassword (translation fixed)  Forgot your password?  Forgot your password?        هل نسيت كلمة المرور؟",
+        "  en  Inbox.emptyState (new key)                emptyState             emptyState                   No messages yet",
+        "  ru  Inbox.emptyState (new key)                emptyState             emptyState                   Писем пока нет",
+        "  ru  Login.welcome(\"Ann\") (bad update)         С возвращением, Ann!   С возвращением, Ann!         С возвращением, Ann!",
+      ])
+  }
 
   @Test func printsEveryLanguageFallbackAndMiss() async {
     let console = Console.capturing()

@@ -13,6 +13,19 @@ public enum RemoteError: Error, Sendable, Hashable {
   case timedOut(URL)
   /// The server answered with an error status (after any retries).
   case httpStatus(URL, status: Int)
+  /// The service refused the credentials — a Firebase `401`, such as `Permission denied` or
+  /// `Auth token is expired` — even with the fresh credential asked for after the first refusal.
+  /// `message` is the service's own; the URL is named without the credential.
+  case unauthorized(URL, message: String)
+  /// The service answered an error status with a message of its own: a Firebase
+  /// `{"error": "…"}` body (`403`, `404` for a database that is disabled or misspelt, `400` for a
+  /// bad path). The URL is named without the credential.
+  case serviceError(URL, status: Int, message: String)
+  /// The app's credential closure threw; nothing was requested. `reason` describes its error.
+  case credentialUnavailable(reason: String)
+  /// A location could not be built: the environment, a language or a table is not a valid
+  /// database key (see ``RemotePath``).
+  case invalidPath(RemotePathError)
   /// The body ended before the length the server announced.
   case truncatedBody(URL, expectedBytes: Int, receivedBytes: Int)
   /// The body is larger than the configured cap (or the size the manifest announced).

@@ -40,7 +40,16 @@ package enum JSONValue: Sendable, Hashable {
     return output
   }
 
-  private func write(to output: inout [UInt8], indent: Int) {
+  /// The document on one line, without spaces between tokens or a final line feed, members
+  /// sorted as in ``encoded()``: for values kept inside other strings.
+  package func compactEncoded() -> [UInt8] {
+    var output: [UInt8] = []
+    write(to: &output, indent: nil)
+    return output
+  }
+
+  /// Writes the value; `indent` is the nesting depth, or `nil` for the compact form.
+  private func write(to output: inout [UInt8], indent: Int?) {
     switch self {
     case .string(let string):
       Self.writeString(string, to: &output)
@@ -58,8 +67,8 @@ package enum JSONValue: Sendable, Hashable {
       output.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        Self.newline(&output, indent: indent + 1)
-        element.write(to: &output, indent: indent + 1)
+        Self.newline(&output, indent: indent.map { $0 + 1 })
+        element.write(to: &output, indent: indent.map { $0 + 1 })
       }
       Self.newline(&output, indent: indent)
       output.append(UInt8(ascii: "]"))
@@ -72,17 +81,19 @@ package enum JSONValue: Sendable, Hashable {
       let sorted = members.sorted { Self.precedes($0.key, $1.key) }
       for (index, member) in sorted.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        Self.newline(&output, indent: indent + 1)
+        Self.newline(&output, indent: indent.map { $0 + 1 })
         Self.writeString(member.key, to: &output)
-        output.append(contentsOf: ": ".utf8)
-        member.value.write(to: &output, indent: indent + 1)
+        output.append(contentsOf: (indent == nil ? ":" : ": ").utf8)
+        member.value.write(to: &output, indent: indent.map { $0 + 1 })
       }
       Self.newline(&output, indent: indent)
       output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func newline(_ output: inout [UInt8], indent: Int) {
+  /// A line feed and the indentation of depth `indent`; nothing in the compact form.
+  private static func newline(_ output: inout [UInt8], indent: Int?) {
+    guard let indent else { return }
     output.append(0x0A)
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
   }

@@ -3,7 +3,8 @@ import Lexicon
 
 /// `lexicon demo`: a three-screen app resolved from the tool's embedded resources, in English,
 /// Russian, Arabic and Hindi, with a section showing numbers in each language (Egyptian Arabic
-/// reads Arabic's texts and writes Arabic-Indic digits).
+/// reads Arabic's texts and writes Arabic-Indic digits), and an over-the-air fix fetched from a
+/// loopback server (`DemoCommand+OverTheAir.swift`): no network and no set-up.
 struct DemoCommand: Command {
   static let name = "demo"
   static let abstract = "Resolve a small three-screen app in English, Russian, Arabic and Hindi."
@@ -57,6 +58,7 @@ struct DemoCommand: Command {
           stored: stored, reports: reports, problems: problems, console: console)
       }
     }
+    await showOverTheAir(console: console)
     return .success
   }
 

@@ -63,19 +63,8 @@ struct LintCommand: Command {
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
-    var configuration = LintConfiguration()
-    if let url = configurationPath.map(URL.init(fileURLWithPath:))
-      ?? LintConfiguration.find(for: paths)
-    {
-      let path = configurationPath ?? url.path
-      do {
-        configuration = try LintConfiguration.load(from: url, path: path)
-      } catch  where error.exitCode == .usage {
-        // The problem in the compiler's form, so an editor jumps to it.
-        console.printError(error.message)
-        throw .usage("'\(path)' is not a valid lint configuration")
-      }
-    }
+    var configuration = try LintConfiguration.resolve(
+      configurationPath, for: paths, console: console)
     if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }
     var report = try Linter(configuration: configuration).lint(paths)
     if isStrict { report = report.strict }

@@ -1,7 +1,8 @@
 /// A command line split into options, flags and positional values.
 ///
-/// The tokenizer understands `--flag`, `--option value`, `--option=value`, and `--`, after which
-/// everything is positional. Binding checks each option against what the command declares, so a
+/// The tokenizer understands `--flag`, `--option value`, `--option=value`, short aliases a
+/// command declares (`-o value` for `--output value`), and `--`, after which everything is
+/// positional. Binding checks each option against what the command declares, so a
 /// typo is a usage error rather than a silently ignored word.
 public struct Arguments: Sendable, Hashable {
   /// Options that take a value, by name (without `--`); the last occurrence wins.
@@ -16,15 +17,18 @@ public struct Arguments: Sendable, Hashable {
   ///   - words: The words after the subcommand name.
   ///   - valueOptions: Option names that take a value.
   ///   - flagNames: Option names that are plain flags.
+  ///   - aliases: Short forms and the option or flag each stands for, such as `["-o": "output"]`.
   /// - Throws: ``ToolError`` with ``ExitCode/usage`` for an unknown option or a missing value.
   public init(
-    _ words: [String], valueOptions: Set<String> = [], flagNames: Set<String> = []
+    _ words: [String], valueOptions: Set<String> = [], flagNames: Set<String> = [],
+    aliases: [String: String] = [:]
   ) throws(ToolError) {
     var index = 0
     var onlyPositional = false
     while index < words.count {
-      let word = words[index]
+      var word = words[index]
       index += 1
+      if !onlyPositional, let name = aliases[word] { word = "--" + name }
       if onlyPositional || !word.hasPrefix("--") || word == "-" {
         positional.append(word)
         continue

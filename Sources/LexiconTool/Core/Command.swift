@@ -14,6 +14,8 @@ public protocol Command: Sendable {
   static var valueOptions: Set<String> { get }
   /// Option names that are flags (without `--`).
   static var flagNames: Set<String> { get }
+  /// Short forms of options and flags: `["-o": "output"]` makes `-o DIR` mean `--output DIR`.
+  static var aliases: [String: String] { get }
 
   /// Binds and validates the arguments.
   /// - Throws: ``ToolError`` with ``ExitCode/usage`` when the arguments do not fit.
@@ -54,4 +56,6 @@ extension Command {
   public static var valueOptions: Set<String> { [] }
   /// No flags by default.
   public static var flagNames: Set<String> { [] }
+  /// No short forms by default.
+  public static var aliases: [String: String] { [:] }
 }

@@ -17,4 +17,8 @@ public struct ExitCode: RawRepresentable, Sendable, Hashable {
   public static let usage = ExitCode(rawValue: 64)
   /// An input file could not be read (`EX_NOINPUT`).
   public static let noInput = ExitCode(rawValue: 66)
+  /// A service could not be reached or refused the request (`EX_UNAVAILABLE`): `publish`.
+  public static let unavailable = ExitCode(rawValue: 69)
+  /// An output file could not be written (`EX_CANTCREAT`).
+  public static let cannotCreate = ExitCode(rawValue: 73)
 }

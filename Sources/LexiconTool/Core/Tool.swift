@@ -14,7 +14,8 @@ public enum Tool {
   /// is here, so a new command only needs adding to this list.
   public static let commands: [any Command.Type] = [
     DemoCommand.self, DumpCommand.self, PluralCommand.self, LintCommand.self,
-    GenerateCommand.self, PseudoCommand.self, VersionCommand.self, HelpCommand.self,
+    GenerateCommand.self, PseudoCommand.self, ExportCommand.self, PublishCommand.self,
+    VersionCommand.self, HelpCommand.self,
   ]
 
   /// The tool's version, printed by `lexicon version` and `lexicon --version`.
@@ -46,14 +47,14 @@ public enum Tool {
     do {
       let arguments = try Arguments(
         Array(words.dropFirst()), valueOptions: command.valueOptions,
-        flagNames: command.flagNames.union(["help"]))
+        flagNames: command.flagNames.union(["help"]), aliases: command.aliases)
       if arguments.flag("help") {
         console.print(help(for: command))
         return .success
       }
       return try await command.init(arguments: arguments).run(console: console, runtime: runtime)
     } catch {
-      console.printError("error: \(error.message)")
+      console.printError(error.isDiagnostic ? error.message : "error: \(error.message)")
       if error.exitCode == .usage {
         console.printError("usage: \(command.usage)")
       }

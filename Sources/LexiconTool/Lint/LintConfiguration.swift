@@ -179,6 +179,31 @@ public struct LintConfiguration: Sendable, Hashable {
     return configuration
   }
 
+  /// The configuration a command uses: the file given with `--config`, else the one ``find(for:)``
+  /// finds, else the defaults.
+  /// - Parameters:
+  ///   - path: The file given with `--config`, or `nil`.
+  ///   - paths: The paths given on the command line.
+  ///   - console: Where a problem in the file is printed, in the compiler's form.
+  /// - Returns: The configuration.
+  /// - Throws: ``ToolError`` with ``ExitCode/usage`` when the file is not a valid configuration,
+  ///   ``ExitCode/noInput`` when it cannot be read.
+  static func resolve(_ path: String?, for paths: [String], console: Console) throws(ToolError)
+    -> LintConfiguration
+  {
+    guard let url = path.map(URL.init(fileURLWithPath:)) ?? find(for: paths) else {
+      return LintConfiguration()
+    }
+    let shown = path ?? url.path
+    do {
+      return try load(from: url, path: shown)
+    } catch  where error.exitCode == .usage {
+      // The problem in the compiler's form, so an editor jumps to it.
+      console.printError(error.message)
+      throw .usage("'\(shown)' is not a valid lint configuration")
+    }
+  }
+
   /// The configuration file for a lint of `paths`: the first `.lexicon-lint.json` in the folder
   /// of the first path or one of its parents.
   /// - Parameter paths: The paths given on the command line.

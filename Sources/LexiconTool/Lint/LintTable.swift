@@ -34,16 +34,7 @@ struct LintTable: Sendable {
   /// - Parameter findings: Where the table's own findings go.
   /// - Returns: One comparison per language other than the source and `Base`, by language.
   func comparisons(into findings: inout LintFindings) -> [LintComparison] {
-    var merged: [String: [String: LintEntry]] = [:]
-    for file in files {
-      for (language, entries) in file.languages {
-        if let existing = merged[language] {
-          merged[language] = existing.merging(entries) { _, new in new }
-        } else {
-          merged[language] = entries
-        }
-      }
-    }
+    let merged = mergedLanguages
     let sourceLanguage = sourceLanguage
     var source = merged[Self.base] ?? [:]
     source.merge(merged[sourceLanguage] ?? [:]) { _, new in new }
@@ -61,6 +52,31 @@ struct LintTable: Sendable {
         language: language, entries: merged[language] ?? [:], source: source,
         sourceLanguage: sourceLanguage, isOverride: isOverride(language), skippedKeys: skipped)
     }
+  }
+
+  /// Each language's entries (canonical, `Base` as it is), the table's files merged in order.
+  var mergedLanguages: [String: [String: LintEntry]] {
+    var merged: [String: [String: LintEntry]] = [:]
+    for file in files {
+      for (language, entries) in file.languages {
+        if let existing = merged[language] {
+          merged[language] = existing.merging(entries) { _, new in new }
+        } else {
+          merged[language] = entries
+        }
+      }
+    }
+    return merged
+  }
+
+  /// What the app serves of each language, as the runtime reads it: each language's entries,
+  /// with `Base` under the source language's. Entries without a value are left out.
+  var content: [String: [String: LintEntry]] {
+    var merged = mergedLanguages
+    if let base = merged.removeValue(forKey: Self.base) {
+      merged[sourceLanguage] = base.merging(merged[sourceLanguage] ?? [:]) { _, own in own }
+    }
+    return merged.mapValues { $0.filter { $0.value.value != nil } }.filter { !$0.value.isEmpty }
   }
 
   /// Whether `language` only overrides a parent present in the table (`en-AU` beside `en`,

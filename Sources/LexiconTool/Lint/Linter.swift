@@ -30,6 +30,16 @@ public struct Linter: Sendable {
   ///   no localization file, or a file that cannot be read; ``ExitCode/usage`` for a file of
   ///   another kind.
   public func lint(_ paths: [String]) throws(ToolError) -> LintReport {
+    try lintTables(paths).report
+  }
+
+  /// Lints every localization file under `paths` and returns the tables checked too, for
+  /// commands that go on to use their content (`lexicon export`).
+  /// - Parameter paths: Files, `.lproj` folders, resource folders or whole packages.
+  /// - Returns: The findings, and each table of each resource folder, sorted by folder and name.
+  /// - Throws: What ``lint(_:)`` throws.
+  func lintTables(_ paths: [String]) throws(ToolError) -> (report: LintReport, tables: [LintTable])
+  {
     let sources = try LintSource.find(in: paths, configuration: configuration)
     let parsed = try Self.parse(sources)
     return lint(parsed)
@@ -42,7 +52,7 @@ public struct Linter: Sendable {
 
   /// Checks parsed files: each file alone, then each table's languages with its source, both
   /// on all cores.
-  private func lint(_ parsed: [ParsedSource]) -> LintReport {
+  private func lint(_ parsed: [ParsedSource]) -> (report: LintReport, tables: [LintTable]) {
     let developmentLanguage = developmentLanguage
     let configuration = configuration
     let reviewed = Self.concurrentMap(parsed) { file in
@@ -62,11 +72,13 @@ public struct Linter: Sendable {
     }
     var findings = LintFindings(configuration: configuration)
     var comparisons: [LintComparison] = []
+    var tables: [LintTable] = []
     for key in grouped.keys.sorted(by: { ($0.root, $0.name) < ($1.root, $1.name) }) {
       let table = LintTable(
         name: key.name, files: grouped[key] ?? [], developmentLanguage: developmentLanguage,
         folderLanguages: folderLanguages[key.root] ?? [])
       comparisons += table.comparisons(into: &findings)
+      tables.append(table)
     }
     let compared = Self.concurrentMap(comparisons) { comparison in
       var findings = LintFindings(configuration: configuration)
@@ -81,9 +93,10 @@ public struct Linter: Sendable {
         languages.insert(language)
       }
     }
-    return LintReport(
+    let report = LintReport(
       findings: findings.findings, fileCount: parsed.count, tableCount: grouped.count,
       languages: Array(languages))
+    return (report, tables)
   }
 
   /// `transform` applied to every element, on all cores, in order.

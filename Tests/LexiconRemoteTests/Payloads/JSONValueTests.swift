@@ -1,3 +1,4 @@
+import Lexicon
 import Testing
 
 @testable import LexiconRemote
@@ -39,5 +40,34 @@ import Testing
     for key in keys { first[key] = .string(key) }
     for key in keys.reversed() { second[key] = .string(key) }
     #expect(JSONValue.object(first).encoded() == JSONValue.object(second).encoded())
+  }
+
+  @Test func writesTheCompactFormOnOneLine() {
+    let value: JSONValue = .object([
+      "b": .array([.int(1), .bool(true), .null, .object([:])]), "a": .string("x \"y\"\n"),
+    ])
+    #expect(
+      String(decoding: value.compactEncoded(), as: UTF8.self)
+        == #"{"a":"x \"y\"\n","b":[1,true,null,{}]}"#)
+  }
+
+  @Test(
+    "Reads what the JSON reader read, to write it again",
+    arguments: [
+      (#"{"b": [1, true, null], "a": {"c": "é"}}"#, #"{"a":{"c":"é"},"b":[1,true,null]}"#),
+      (#"{"n": 1, "n": 2}"#, #"{"n":2}"#),
+      ("\"text\"", "\"text\""),
+      ("-7", "-7"),
+    ])
+  func readsNodes(json: String, compact: String) throws {
+    let node = try #require(JSONReader.read(Array(json.utf8)).root)
+    let value = try #require(JSONValue(node))
+    #expect(String(decoding: value.compactEncoded(), as: UTF8.self) == compact)
+  }
+
+  @Test(arguments: ["1.5", "[1e3]", #"{"a": 2.0}"#, #"{"a": [1, "#])
+  func refusesNumbersThatAreNotWholeAndCutDocuments(json: String) throws {
+    let node = try #require(JSONReader.read(Array(json.utf8)).root)
+    #expect(JSONValue(node) == nil)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconTestServer
 import Testing
 
 @testable import LexiconRemote

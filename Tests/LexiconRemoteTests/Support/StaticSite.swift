@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconTestServer
 
 @testable import LexiconRemote
 

@@ -1,17 +1,17 @@
 import Lexicon
 import LexiconRemote
 
-/// A source that forwards every fetch to the `StaticHostingSource` it holds now, so a test can
-/// point one provider at a refusing port or a plain-HTTP host and back at its server.
+/// A source that forwards every fetch to the source it holds now, so a test can point one
+/// provider at a refusing port or a plain-HTTP host and back at its server.
 struct SwitchableSource: RemoteSource {
-  let current: LockedValue<StaticHostingSource>
+  let current: LockedValue<any RemoteSource>
 
-  init(_ source: StaticHostingSource) {
+  init(_ source: some RemoteSource) {
     current = LockedValue(source)
   }
 
   /// Forwards the fetches from now on to `source`.
-  func use(_ source: StaticHostingSource) {
+  func use(_ source: some RemoteSource) {
     current.withLock { $0 = source }
   }
 

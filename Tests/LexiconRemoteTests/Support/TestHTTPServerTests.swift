@@ -1,4 +1,5 @@
 import Foundation
+import LexiconTestServer
 import Testing
 
 /// The test server itself, spoken to by hand over raw sockets (so what it sends is checked byte

@@ -25,13 +25,19 @@ enum LexiconExecutable {
     var status: Int32
   }
 
-  /// Runs `lexicon` with `arguments` in `directory`.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+  /// Runs `lexicon` with `arguments` in `directory`, with `environment` added to this process's
+  /// environment variables.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Run {
     let executable = try #require(url, "build the lexicon executable first")
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

@@ -14,9 +14,9 @@ import Foundation
 /// `Content-Length` is added unless the headers give one or ask for `Transfer-Encoding: chunked`
 /// (then the body is sent as chunks of ``chunkSize`` bytes); `Connection` is added to say whether
 /// the connection stays open.
-struct TestHTTPResponse: Sendable {
+package struct TestHTTPResponse: Sendable {
   /// How an answer is broken.
-  enum Fault: Sendable, Hashable {
+  package enum Fault: Sendable, Hashable {
     /// Nothing is sent for this many seconds, then the answer as usual.
     case stall(TimeInterval)
     /// The head at once, then the body `bytes` at a time with `interval` seconds between.
@@ -31,17 +31,17 @@ struct TestHTTPResponse: Sendable {
   }
 
   /// The status code.
-  var status: Int
+  package var status: Int
   /// The header lines, in order.
-  var headers: [TestHTTPHeader]
+  package var headers: [TestHTTPHeader]
   /// The body; never sent for `304` or a `HEAD` request.
-  var body: [UInt8]
+  package var body: [UInt8]
   /// How the answer is broken, or `nil` for a well-formed one.
-  var fault: Fault?
+  package var fault: Fault?
   /// The size of each chunk when the headers ask for `Transfer-Encoding: chunked`.
-  var chunkSize = 64
+  package var chunkSize = 64
 
-  init(
+  package init(
     status: Int, headers: [TestHTTPHeader] = [], body: [UInt8] = [], fault: Fault? = nil
   ) {
     self.status = status
@@ -51,21 +51,21 @@ struct TestHTTPResponse: Sendable {
   }
 
   /// `200 OK` with a body.
-  static func ok(
+  package static func ok(
     _ body: some Collection<UInt8>, headers: [TestHTTPHeader] = [], fault: Fault? = nil
   ) -> TestHTTPResponse {
     TestHTTPResponse(status: 200, headers: headers, body: Array(body), fault: fault)
   }
 
   /// `200 OK` with a text body (UTF-8).
-  static func ok(
+  package static func ok(
     _ text: String, headers: [TestHTTPHeader] = [], fault: Fault? = nil
   ) -> TestHTTPResponse {
     ok(Array(text.utf8), headers: headers, fault: fault)
   }
 
   /// Any status, with an optional text body.
-  static func status(
+  package static func status(
     _ status: Int, _ text: String = "", headers: [TestHTTPHeader] = [], fault: Fault? = nil
   ) -> TestHTTPResponse {
     TestHTTPResponse(status: status, headers: headers, body: Array(text.utf8), fault: fault)
@@ -73,7 +73,7 @@ struct TestHTTPResponse: Sendable {
 
   /// A JSON body (`Content-Type: application/json`) with any status: `{"error": "…"}` answers
   /// of a REST API, for instance.
-  static func json(_ text: String, status: Int = 200, headers: [TestHTTPHeader] = [])
+  package static func json(_ text: String, status: Int = 200, headers: [TestHTTPHeader] = [])
     -> TestHTTPResponse
   {
     TestHTTPResponse(
@@ -85,7 +85,7 @@ struct TestHTTPResponse: Sendable {
   /// Modified` when `If-None-Match` names its entity tag (weak comparison, `*` included) or,
   /// without `If-None-Match`, when `If-Modified-Since` is not earlier than its `Last-Modified`;
   /// otherwise `200` with the body and both validators.
-  static func resource(
+  package static func resource(
     _ body: some Collection<UInt8>, for request: TestHTTPRequest, etag: String?,
     lastModified: String? = nil, headers: [TestHTTPHeader] = []
   ) -> TestHTTPResponse {
@@ -118,7 +118,7 @@ struct TestHTTPResponse: Sendable {
   }
 
   /// The reason phrase of the status line.
-  var reason: String {
+  package var reason: String {
     switch status {
     case 200: return "OK"
     case 301: return "Moved Permanently"

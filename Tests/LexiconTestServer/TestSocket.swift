@@ -11,28 +11,28 @@ import Foundation
 /// The POSIX socket calls the test HTTP server makes, with the differences between Linux and
 /// Apple platforms kept here: socket types, `sin_len`, and how a write to a closed peer is kept
 /// from raising `SIGPIPE` (`MSG_NOSIGNAL` on Linux, `SO_NOSIGPIPE` on Apple platforms).
-enum TestSocket {
+package enum TestSocket {
   /// An address family the server listens on.
-  enum Family: Sendable, Hashable {
+  package enum Family: Sendable, Hashable {
     /// `127.0.0.1`.
     case ipv4
     /// `::1`.
     case ipv6
 
     /// The host as written in a URL: `127.0.0.1` or `[::1]`.
-    var urlHost: String {
+    package var urlHost: String {
       self == .ipv4 ? "127.0.0.1" : "[::1]"
     }
   }
 
   /// Why a socket call failed.
-  struct Failure: Error, CustomStringConvertible {
+  package struct Failure: Error, CustomStringConvertible {
     /// The call that failed.
-    var call: String
+    package var call: String
     /// `errno` after it.
-    var code: Int32
+    package var code: Int32
 
-    var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+    package var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
   }
 
   #if canImport(Darwin)
@@ -105,7 +105,8 @@ enum TestSocket {
   /// its port from being taken by anyone else while it is open.
   ///
   /// - Returns: The descriptor and the port.
-  static func bindLoopback(_ family: Family, listens: Bool) throws -> (fd: Int32, port: Int) {
+  package static func bindLoopback(_ family: Family, listens: Bool) throws -> (fd: Int32, port: Int)
+  {
     let fd = try makeSocket(family)
     guard withLoopbackAddress(family, port: 0, { bind(fd, $0, $1) }) == 0 else {
       throw fail(fd, "bind")
@@ -117,7 +118,7 @@ enum TestSocket {
   /// A TCP connection to a loopback port, for tests that speak HTTP by hand.
   ///
   /// - Returns: The connected descriptor.
-  static func connectLoopback(_ family: Family, port: Int) throws -> Int32 {
+  package static func connectLoopback(_ family: Family, port: Int) throws -> Int32 {
     let fd = try makeSocket(family)
     guard withLoopbackAddress(family, port: port, { connect(fd, $0, $1) }) == 0 else {
       throw fail(fd, "connect")
@@ -146,7 +147,7 @@ enum TestSocket {
   }
 
   /// Accepts a connection; `nil` when none is waiting.
-  static func accept(_ listener: Int32) -> Int32? {
+  package static func accept(_ listener: Int32) -> Int32? {
     #if canImport(Darwin)
       let fd = Darwin.accept(listener, nil, nil)
     #elseif canImport(Musl)
@@ -168,7 +169,7 @@ enum TestSocket {
   ///   - fds: The descriptors to watch.
   ///   - timeout: Seconds to wait; `nil` waits without limit.
   /// - Returns: The descriptors that are ready; empty after a timeout.
-  static func waitReadable(_ fds: [Int32], timeout: TimeInterval?) -> [Int32] {
+  package static func waitReadable(_ fds: [Int32], timeout: TimeInterval?) -> [Int32] {
     var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     let milliseconds = timeout.map { Int32(max(0, min($0 * 1000, 3_600_000))) } ?? -1
     var result: Int32
@@ -182,7 +183,7 @@ enum TestSocket {
   /// Reads what is available, up to `capacity` bytes.
   ///
   /// - Returns: The bytes read; empty at the end of the stream or after an error.
-  static func read(_ fd: Int32, capacity: Int = 16_384) -> [UInt8] {
+  package static func read(_ fd: Int32, capacity: Int = 16_384) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: capacity)
     var count: Int
     repeat {
@@ -195,7 +196,7 @@ enum TestSocket {
   ///
   /// - Returns: `false` when the peer went away first.
   @discardableResult
-  static func write(_ fd: Int32, _ bytes: some Collection<UInt8>) -> Bool {
+  package static func write(_ fd: Int32, _ bytes: some Collection<UInt8>) -> Bool {
     let bytes = Array(bytes)
     var offset = 0
     while offset < bytes.count {
@@ -213,14 +214,14 @@ enum TestSocket {
 
   /// Closes a connection with a TCP reset instead of an orderly close: `SO_LINGER` with a zero
   /// timeout makes `close` send RST and drop unsent data.
-  static func reset(_ fd: Int32) {
+  package static func reset(_ fd: Int32) {
     var option = linger(l_onoff: 1, l_linger: 0)
     setsockopt(fd, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
     close(fd)
   }
 
   /// Stops both directions of a socket, waking any thread blocked reading or writing it.
-  static func shutDown(_ fd: Int32) {
+  package static func shutDown(_ fd: Int32) {
     #if canImport(Darwin)
       shutdown(fd, SHUT_RDWR)
     #else
@@ -229,7 +230,7 @@ enum TestSocket {
   }
 
   /// Closes a descriptor.
-  static func close(_ fd: Int32) {
+  package static func close(_ fd: Int32) {
     #if canImport(Darwin)
       Darwin.close(fd)
     #elseif canImport(Musl)
@@ -240,14 +241,14 @@ enum TestSocket {
   }
 
   /// A pipe whose read end wakes `poll` when a byte is written to the write end.
-  static func makePipe() throws -> (read: Int32, write: Int32) {
+  package static func makePipe() throws -> (read: Int32, write: Int32) {
     var fds: [Int32] = [0, 0]
     guard pipe(&fds) == 0 else { throw Failure(call: "pipe", code: errno) }
     return (fds[0], fds[1])
   }
 
   /// Writes one byte to a pipe.
-  static func signal(_ fd: Int32) {
+  package static func signal(_ fd: Int32) {
     var byte: UInt8 = 1
     #if canImport(Darwin)
       _ = Darwin.write(fd, &byte, 1)

@@ -1,13 +1,13 @@
 import Foundation
 
 /// One header line of a request or response of the test HTTP server, as written on the wire.
-struct TestHTTPHeader: Sendable, Hashable {
+package struct TestHTTPHeader: Sendable, Hashable {
   /// The name as written (`If-None-Match`); compared without case.
-  var name: String
+  package var name: String
   /// The value, without surrounding spaces.
-  var value: String
+  package var value: String
 
-  init(_ name: String, _ value: String) {
+  package init(_ name: String, _ value: String) {
     self.name = name
     self.value = value
   }
@@ -15,12 +15,12 @@ struct TestHTTPHeader: Sendable, Hashable {
 
 extension [TestHTTPHeader] {
   /// The value of the last header named `name` (any case), or `nil`.
-  func value(_ name: String) -> String? {
+  package func value(_ name: String) -> String? {
     last { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
   }
 
   /// Whether a header named `name` (any case) is present.
-  func contains(_ name: String) -> Bool {
+  package func contains(_ name: String) -> Bool {
     value(name) != nil
   }
 }

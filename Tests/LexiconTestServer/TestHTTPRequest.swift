@@ -8,26 +8,26 @@ import Foundation
 /// #expect(request.headers.value("If-None-Match") == "\"m7\"")
 /// #expect(request.queryItems["shallow"] == "true")
 /// ```
-struct TestHTTPRequest: Sendable, Hashable {
+package struct TestHTTPRequest: Sendable, Hashable {
   /// The method: `GET`, `PUT`, …
-  var method: String
+  package var method: String
   /// The request target as sent: `/ru/7.json?auth=x`.
-  var target: String
+  package var target: String
   /// The target's path, still percent-encoded: `/ru/7.json`.
-  var path: String
+  package var path: String
   /// The target's query without `?`, or `nil` when there is none.
-  var query: String?
+  package var query: String?
   /// The header lines in the order sent.
-  var headers: [TestHTTPHeader]
+  package var headers: [TestHTTPHeader]
   /// The body (after chunked decoding).
-  var body: [UInt8]
+  package var body: [UInt8]
   /// The request's number among the requests to the same path, from 1.
-  var number: Int
+  package var number: Int
   /// The address family it arrived on.
-  var family: TestSocket.Family
+  package var family: TestSocket.Family
 
   /// The query's items, percent-decoded; the last of repeated names wins.
-  var queryItems: [String: String] {
+  package var queryItems: [String: String] {
     var components = URLComponents()
     components.percentEncodedQuery = query
     var items: [String: String] = [:]

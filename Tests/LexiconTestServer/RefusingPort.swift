@@ -9,15 +9,17 @@ import Foundation
 ///   await #expect(throws: RemoteError.connectionFailed(port.url("/x"), code: …)) { … }
 /// }
 /// ```
-struct RefusingPort: Sendable {
+package struct RefusingPort: Sendable {
   /// The bound socket.
   private let fd: Int32
   /// The port on `127.0.0.1`.
-  let port: Int
+  package let port: Int
 
   /// Runs `body` with a refusing port and closes it afterwards.
   @discardableResult
-  static func with<Result>(_ body: (RefusingPort) async throws -> Result) async throws -> Result {
+  package static func with<Result>(_ body: (RefusingPort) async throws -> Result) async throws
+    -> Result
+  {
     let bound = try TestSocket.bindLoopback(.ipv4, listens: false)
     let port = RefusingPort(fd: bound.fd, port: bound.port)
     defer { TestSocket.close(port.fd) }
@@ -25,7 +27,7 @@ struct RefusingPort: Sendable {
   }
 
   /// A URL on the port: `http://127.0.0.1:PORT/path`.
-  func url(_ target: String) -> URL {
+  package func url(_ target: String) -> URL {
     URL(string: "http://127.0.0.1:\(port)\(target)")!
   }
 }

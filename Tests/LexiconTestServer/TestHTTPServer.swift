@@ -26,16 +26,16 @@ import Testing
 /// ``stop()`` is deterministic: it wakes every thread of the server (the accept loop, each
 /// connection, stalled and dripping answers) through a pipe, shuts the open connections down,
 /// and returns once every thread has finished and every socket is closed.
-final class TestHTTPServer: Sendable {
+package final class TestHTTPServer: Sendable {
   /// Answers one request.
-  typealias Handler = @Sendable (TestHTTPRequest) -> TestHTTPResponse
+  package typealias Handler = @Sendable (TestHTTPRequest) -> TestHTTPResponse
 
   /// The port on `127.0.0.1`.
-  let port: Int
+  package let port: Int
   /// The port on `::1`, or `nil` when the machine has no IPv6 loopback.
-  let ipv6Port: Int?
+  package let ipv6Port: Int?
   /// The most requests answered.
-  let maximumRequests: Int
+  package let maximumRequests: Int
 
   private let listeners: [(fd: Int32, family: TestSocket.Family)]
   private let wake: (read: Int32, write: Int32)
@@ -56,7 +56,7 @@ final class TestHTTPServer: Sendable {
   /// Starts a server.
   ///
   /// - Parameter maximumRequests: The most requests it answers.
-  init(maximumRequests: Int = 32) throws {
+  package init(maximumRequests: Int = 32) throws {
     self.maximumRequests = maximumRequests
     let ipv4 = try TestSocket.bindLoopback(.ipv4, listens: true)
     var listeners: [(fd: Int32, family: TestSocket.Family)] = [(ipv4.fd, .ipv4)]
@@ -84,7 +84,7 @@ final class TestHTTPServer: Sendable {
   /// Runs `body` with a started server and stops it afterwards, whatever happens; records an
   /// issue when more than `maximumRequests` requests arrived.
   @discardableResult
-  static func with<Result>(
+  package static func with<Result>(
     maximumRequests: Int = 32, _ body: (TestHTTPServer) async throws -> Result
   ) async throws -> Result {
     let server = try TestHTTPServer(maximumRequests: maximumRequests)
@@ -101,20 +101,20 @@ final class TestHTTPServer: Sendable {
   // MARK: - Routes
 
   /// Answers requests to `path` (the target without its query, such as `/ru/7.json`).
-  func route(_ path: String, _ handler: @escaping Handler) {
+  package func route(_ path: String, _ handler: @escaping Handler) {
     state.withLock { $0.routes[path] = handler }
   }
 
   /// Answers the requests to `path` in turn: the first gets `replies[0]`, and so on; the last
   /// reply answers every request after it.
-  func route(_ path: String, replies: [TestHTTPResponse]) {
+  package func route(_ path: String, replies: [TestHTTPResponse]) {
     precondition(!replies.isEmpty, "a script needs a reply")
     route(path) { request in replies[min(request.number, replies.count) - 1] }
   }
 
   /// Serves `body` at `path` as a static host does, with validators: see
   /// ``TestHTTPResponse/resource(_:for:etag:lastModified:headers:)``.
-  func serve(
+  package func serve(
     _ path: String, _ body: some Collection<UInt8> & Sendable, etag: String?,
     lastModified: String? = nil
   ) {
@@ -123,55 +123,55 @@ final class TestHTTPServer: Sendable {
   }
 
   /// Answers the paths no route names.
-  func fallback(_ handler: @escaping Handler) {
+  package func fallback(_ handler: @escaping Handler) {
     state.withLock { $0.fallback = handler }
   }
 
   // MARK: - Addresses and the log
 
   /// The URL of a path (and query) on the server: `http://127.0.0.1:PORT/ru/7.json`.
-  func url(_ target: String, family: TestSocket.Family = .ipv4) -> URL {
+  package func url(_ target: String, family: TestSocket.Family = .ipv4) -> URL {
     let port = family == .ipv4 ? port : ipv6Port ?? port
     let host = family == .ipv4 || ipv6Port == nil ? "127.0.0.1" : "[::1]"
     return URL(string: "http://\(host):\(port)\(target.hasPrefix("/") ? "" : "/")\(target)")!
   }
 
   /// Every request received, in order.
-  var requests: [TestHTTPRequest] {
+  package var requests: [TestHTTPRequest] {
     state.withLock { $0.log }
   }
 
   /// The requests received for `path`, in order.
-  func requests(to path: String) -> [TestHTTPRequest] {
+  package func requests(to path: String) -> [TestHTTPRequest] {
     state.withLock { $0.log.filter { $0.path == path } }
   }
 
   /// The number of requests received.
-  var requestCount: Int {
+  package var requestCount: Int {
     state.withLock { $0.log.count }
   }
 
   /// How an answer went out.
-  struct Delivery: Sendable, Hashable {
+  package struct Delivery: Sendable, Hashable {
     /// The request's path.
-    var path: String
+    package var path: String
     /// The request's number among the requests to its path.
-    var number: Int
+    package var number: Int
     /// The body bytes written before the answer ended.
-    var bodyBytesSent: Int
+    package var bodyBytesSent: Int
     /// Whether the whole answer was written: `false` when the fault cut it or the client went
     /// away first (a client that gave up on a slow answer).
-    var complete: Bool
+    package var complete: Bool
   }
 
   /// How the answers to `path` went out, in the order they ended.
-  func deliveries(to path: String) -> [Delivery] {
+  package func deliveries(to path: String) -> [Delivery] {
     state.withLock { $0.deliveries.filter { $0.path == path } }
   }
 
   /// Waits up to `timeout` seconds until `count` answers to `path` have ended (a dripping answer
   /// ends when its client goes away), and returns them.
-  func awaitDeliveries(to path: String, count: Int = 1, timeout: TimeInterval = 10) async
+  package func awaitDeliveries(to path: String, count: Int = 1, timeout: TimeInterval = 10) async
     -> [Delivery]
   {
     let end = Date().addingTimeInterval(timeout)
@@ -185,7 +185,7 @@ final class TestHTTPServer: Sendable {
 
   /// Stops the server and returns once every thread has finished and every socket is closed.
   /// Calling it again does nothing.
-  func stop() {
+  package func stop() {
     let first = state.withLock { state -> Bool in
       guard !state.stopped else { return false }
       state.stopped = true

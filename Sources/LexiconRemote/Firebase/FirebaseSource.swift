@@ -1,0 +1,264 @@
+import Foundation
+import Lexicon
+
+/// Over-the-air strings from a Firebase Realtime Database, read over its REST API — no Firebase
+/// SDK — from the layout many teams already keep there: per environment, app version and
+/// language, one node per table.
+///
+/// ```swift
+/// let source = FirebaseSource(
+///   databaseURL: URL(string: "https://my-app-default-rtdb.firebaseio.com")!,
+///   tables: ["labels"])
+/// // GET https://my-app-default-rtdb.firebaseio.com/production/1-2-0/ru/labels.json
+/// ```
+///
+/// ## The layout
+///
+/// ```
+/// production/1-2-0/_version          a change marker (optional): "3f9a1c07d2e4b5a6"
+/// production/1-2-0/ru/labels         {"login%2Etitle": "Войти", "inbox": {"title": "Входящие"}}
+/// production/1-2-0/en/labels
+/// development/ru/labels              an environment without an app version
+/// ```
+///
+/// Paths are built with `LocalizationEnvironment.path(language:table:)`: the environment's name,
+/// the app version written with `-` (`1.2.0` → `1-2-0`, since `.` is not allowed in a key), the
+/// canonical language tag, and the table's name encoded with ``FirebaseKey``. Each table node
+/// holds keys encoded with ``FirebaseKey`` (`login%2Etitle`) or nested objects joined with `.`
+/// (the seed layout `{"login": {"title": …}}`), plain texts, and plural values as objects of
+/// CLDR categories (see `FirebaseTable` and <doc:FirebaseRealtimeDatabase>).
+/// `lexicon export firebase` writes this layout from the app's files.
+///
+/// ## A refresh
+///
+/// 1. **The change marker.** With ``readsVersionNode`` (the default), `_version` of the
+///    environment and app version is fetched first — a few bytes. When it is the one the device
+///    held content with, every language held is ``RemoteLanguageResponse/notModified`` and no
+///    table is downloaded. `lexicon export firebase` writes it; change it whenever you edit the
+///    labels by hand (any new value will do).
+/// 2. **The tables**, one `GET` per language and table, with `X-Firebase-ETag: true`. The
+///    database answers every `GET` in full (its ETags serve conditional *writes*), so the ETag
+///    is kept with the content: when every table comes back with the ETag held, nothing is
+///    decoded, validated or applied. The held ETag is sent as `If-None-Match` too, and a `304`
+///    from a caching proxy is honoured.
+/// 3. **Content.** The tables of a language become one ``RemoteSnapshot``. Firebase has no
+///    content versions: the snapshot's version is the one the device holds plus one, so it is
+///    always applied as newer. A body of `null` means nothing is published at that path: a
+///    language whose every table is `null` is ``RemoteLanguageResponse/unpublished``, never a
+///    reason to drop what the device holds.
+///
+/// ## Errors
+///
+/// A `{"error": "…"}` body is a typed error with the service's message:
+/// ``RemoteError/unauthorized(_:message:)`` for `401` (after one fresh credential, see
+/// ``credential``), ``RemoteError/serviceError(_:status:message:)`` otherwise (`404` for a
+/// disabled database, `400` for a bad path). Network failures, timeouts, `5xx` retries and the
+/// HTTPS rule are ``transport``'s (``HTTPTransport``). Every error names the URL without the
+/// credential.
+///
+/// ## Earlier app versions
+///
+/// With ``fallsBackToEarlierVersions``, when nothing is published at the app's own version the
+/// source lists the environment's versions (`GET production.json?shallow=true`) and reads the
+/// newest one not newer than the app's (pre-releases only for a pre-release app), so a patch
+/// release needs no copy of its own. Off by default.
+public struct FirebaseSource: RemoteSource {
+  /// Supplies the credential requests are sent with. Called once per refresh with
+  /// `forceRefresh: false`, and once more with `true` after the database refuses the first
+  /// (`401`), so an expired ID token is replaced; a second refusal is reported.
+  public typealias CredentialProvider =
+    @Sendable (_ forceRefresh: Bool) async throws -> FirebaseCredential
+
+  /// The database's URL, such as `https://my-app-default-rtdb.firebaseio.com`. A path or query
+  /// it has (`http://127.0.0.1:9000/?ns=my-app` for the emulator) is kept.
+  public var databaseURL: URL
+  /// The tables read for each language, by name: `["labels"]` by default. A remote table serves
+  /// the keys of the key types whose `table` has that name.
+  public var tables: [String]
+  /// The credential, or `nil` (the default) when the database's rules allow reading the labels
+  /// without one.
+  public var credential: CredentialProvider?
+  /// Whether the `_version` node is fetched first, so unchanged tables are not downloaded.
+  /// `true` by default; when the node is absent the tables are fetched as usual.
+  public var readsVersionNode: Bool
+  /// Whether an app whose own version has nothing published reads the newest earlier version.
+  /// `false` by default.
+  public var fallsBackToEarlierVersions: Bool
+  /// How requests are sent: HTTPS only (except loopback), retries, timeouts, the body cap.
+  public var transport: HTTPTransport
+
+  /// The largest `_version` node read, in bytes.
+  static let maximumMarkerBytes = 4_096
+  /// The largest shallow listing read, in bytes.
+  static let maximumListingBytes = 1 << 20
+
+  /// Creates a source.
+  ///
+  /// - Parameters:
+  ///   - databaseURL: The database's URL.
+  ///   - tables: The tables read for each language.
+  ///   - transport: How requests are sent.
+  ///   - credential: Supplies the credential, or `nil` to read without one.
+  public init(
+    databaseURL: URL, tables: [String] = ["labels"], transport: HTTPTransport = HTTPTransport(),
+    credential: CredentialProvider? = nil
+  ) {
+    self.databaseURL = databaseURL
+    self.tables = tables
+    self.transport = transport
+    self.credential = credential
+    self.readsVersionNode = true
+    self.fallsBackToEarlierVersions = false
+  }
+
+  /// The REST URL of a node: the database URL, the path's components percent-encoded, `.json`.
+  ///
+  /// ```swift
+  /// source.url(for: try environment.path(language: "ru", table: "labels"))
+  /// // https://my-app-default-rtdb.firebaseio.com/production/1-2-0/ru/labels.json
+  /// ```
+  ///
+  /// - Parameter path: The node.
+  /// - Returns: The URL, without credentials.
+  public func url(for path: RemotePath) -> URL {
+    url(for: path, query: [])
+  }
+
+  /// The REST URL of a node with query parameters after those of ``databaseURL``.
+  package func url(for path: RemotePath, query: [(String, String)]) -> URL {
+    guard var components = URLComponents(url: databaseURL, resolvingAgainstBaseURL: true) else {
+      return databaseURL
+    }
+    var base = components.percentEncodedPath
+    while base.hasSuffix("/") { base.removeLast() }
+    let encoded = path.components.map { Self.percentEncoded($0) }
+    components.percentEncodedPath = base + "/" + encoded.joined(separator: "/") + ".json"
+    var items = components.percentEncodedQueryItems ?? []
+    for (name, value) in query {
+      items.append(URLQueryItem(name: Self.percentEncoded(name), value: Self.percentEncoded(value)))
+    }
+    components.percentEncodedQueryItems = items.isEmpty ? nil : items
+    return components.url ?? databaseURL
+  }
+
+  /// The characters written as they are in a path component or query value: RFC 3986's
+  /// unreserved characters. Everything else, `%` of an encoded key included, is percent-encoded.
+  private static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+  private static func percentEncoded(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+  }
+
+  /// Fetches what changed for the request's languages; see the type's discussion.
+  ///
+  /// - Parameter request: The environment, app version, languages and held content.
+  /// - Returns: One response per language asked for.
+  /// - Throws: A ``RemoteError`` when a node cannot be read or decoded; the device keeps what it
+  ///   holds.
+  public func fetch(_ request: RemoteRequest) async throws(RemoteError) -> RemoteResponse {
+    var response = RemoteResponse(languages: [:])
+    guard !request.languages.isEmpty else { return response }
+    var session = FirebaseSession(source: self)
+    guard let publication = try await publication(for: request.environment, session: &session)
+    else {
+      for language in request.languages { response.languages[language] = .unpublished }
+      return response
+    }
+    for language in request.languages {
+      let version = request.held[language]?.version
+      let held = version == nil ? nil : FirebaseHeldState(validator: request.held[language]?.etag)
+      if let marker = publication.marker, let held, held.path == publication.path.description,
+        held.marker == marker
+      {
+        response.languages[language] = .notModified
+        continue
+      }
+      let (answer, refreshed) = try await fetchLanguage(
+        language, at: publication, held: held, version: version, session: &session)
+      response.languages[language] = answer
+      if let refreshed { response.refreshedStates[language] = refreshed }
+    }
+    return response
+  }
+
+  /// Fetches one language's tables: "not modified" (with new validators when the marker or the
+  /// node changed) when every ETag is the one held, else the full content.
+  private func fetchLanguage(
+    _ language: String, at publication: (path: RemotePath, marker: String?),
+    held: FirebaseHeldState?, version: Int?, session: inout FirebaseSession
+  ) async throws(RemoteError) -> (RemoteLanguageResponse, RemoteContentState?) {
+    let tag = LanguageTag(language)?.identifier ?? language
+    let sameNode = held?.path == publication.path.description
+    var bodies: [String: Data] = [:]
+    var etags: [String: String] = [:]
+    var unchanged: [String] = []
+    var answeredByProxy = false
+    for table in tables {
+      let path = try Self.path(publication.path, tag, table)
+      let heldETag = sameNode ? held?.etags[table] : nil
+      switch try await session.get(
+        path, etag: heldETag, maximumBytes: transport.maximumBodyBytes)
+      {
+      case .notModified:
+        unchanged.append(table)
+        etags[table] = heldETag
+        answeredByProxy = true
+      case .body(let body, let etag):
+        etags[table] = etag
+        if let etag, etag == heldETag {
+          unchanged.append(table)
+        } else {
+          bodies[table] = body
+        }
+      }
+    }
+    var state = FirebaseHeldState(
+      path: publication.path.description, marker: publication.marker, etags: etags)
+    if unchanged.count == tables.count, let held, let version {
+      // Every table is the one held: nothing to decode. Keep the new marker and ETags — unless a
+      // proxy answered 304 for a table: it may hold a stale copy, so the old marker stays and
+      // the next refresh asks again.
+      if answeredByProxy { state.marker = held.marker }
+      let refreshed = RemoteContentState(version: version, etag: state.validator)
+      return (.notModified, state == held ? nil : refreshed)
+    }
+    // Some table changed: the content is read whole, so a table a proxy answered 304 for is
+    // fetched again without a condition.
+    for table in unchanged where bodies[table] == nil {
+      let path = try Self.path(publication.path, tag, table)
+      if case .body(let body, _) = try await session.get(
+        path, maximumBytes: transport.maximumBodyBytes)
+      {
+        bodies[table] = body
+      }
+    }
+    var content: [String: [String: LocalizedValue]] = [:]
+    for table in tables {
+      let path = try Self.path(publication.path, tag, table)
+      let source = url(for: path).absoluteString
+      let reader = try PayloadReader(
+        bytes: Array(bodies[table] ?? Data("null".utf8)), source: source)
+      guard reader.root.kind != .null else { continue }
+      content[table] = try FirebaseTable.values(
+        reader.root, path: FieldPath.member("", table), reader: reader)
+    }
+    guard !content.isEmpty else { return (.unpublished, nil) }
+    let snapshot = RemoteSnapshot(language: tag, version: (version ?? 0) + 1, tables: content)
+    return (
+      .full(snapshot, RemoteContentState(version: snapshot.version, etag: state.validator)), nil
+    )
+  }
+
+  /// The path of a table of a language under a publication node.
+  static func path(_ publication: RemotePath, _ language: String, _ table: String)
+    throws(RemoteError) -> RemotePath
+  {
+    do {
+      return try RemotePath(
+        components: publication.components + [language, FirebaseKey.encode(table)])
+    } catch {
+      throw .invalidPath(error)
+    }
+  }
+}
