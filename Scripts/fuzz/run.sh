@@ -36,7 +36,7 @@ rm -rf "$sources"
 mkdir -p "$sources"
 while IFS= read -r file; do
   copy="$sources/$(printf '%s' "$file" | tr '/' '_')"
-  sed -E '/^import (Lexicon|LexiconValidation|LexiconRemote)$/d' "$file" >"$copy"
+  sed -E '/^ *import (Lexicon|LexiconValidation|LexiconRemote)$/d' "$file" >"$copy"
 done < <(find Sources/Lexicon Sources/LexiconValidation Sources/LexiconRemote Scripts/fuzz \
   -name '*.swift' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name Lexicon -package-name lexicon \

@@ -220,9 +220,14 @@ struct StringsDictInterpreter {
         at: entry.value.offset)
     }
     if specifier == nil {
-      // Not required by Foundation: take the first numeric conversion of a form, else `d`.
-      let sample = variants[.other] ?? variants.values.first ?? ""
-      specifier = FormatSpecifiers.conversions(in: sample).first(where: \.isNumeric)?.specifier
+      // Not required by Foundation: take the first numeric conversion of the `other` form, else
+      // of the first form that has one in CLDR order (never the dictionary's order, which
+      // differs between runs), else `d`.
+      let forms = [variants[.other]] + PluralCategory.allCases.map { variants[$0] }
+      specifier =
+        forms.lazy.compactMap { $0 }
+        .compactMap { FormatSpecifiers.conversions(in: $0).first(where: \.isNumeric)?.specifier }
+        .first
     }
     return PluralVariable(formatSpecifier: specifier ?? "d", variants: variants)
   }

@@ -17,7 +17,8 @@ import Foundation
 /// of `%#@variable@` or positional `%1$#@variable@` placeholders) and one dictionary per
 /// variable: `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,
 /// `NSStringFormatValueTypeKey` (`ld` or `%ld`, stored without `%`; when missing, taken from the
-/// first numeric conversion of the `other` form, else `d`) and the forms `zero`, `one`, `two`,
+/// first numeric conversion of the `other` form, else of the first form that has one in the
+/// order `zero`, `one`, `two`, `few`, `many`, else `d`) and the forms `zero`, `one`, `two`,
 /// `few`, `many`, `other`.
 ///
 /// As in Foundation, only the variables that the format names — and that their variants name

@@ -210,6 +210,34 @@ import Testing
     #expect(plural.variables["v"]?.formatSpecifier == "lu")
   }
 
+  /// Without `other` (an error), the value type comes from the first form that has a numeric
+  /// conversion in CLDR order, never from the dictionary's order (which changes from run to run
+  /// and made the plain and the located parse disagree: a fuzz finding). Forty entries make an
+  /// order-dependent pick fail with near certainty.
+  @Test func infersMissingValueTypeInCategoryOrderWithoutOther() {
+    let entries = (0..<40).map { index in
+      """
+      <key>k\(index)</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@v@</string>
+      <key>v</key><dict>
+      <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>zero</key><string>nothing</string>
+      <key>one</key><string>%lu thing</string>
+      <key>few</key><string>%d things</string>
+      <key>many</key><string>%f things</string>
+      </dict></dict>
+      """
+    }
+    let data = plist(entries.joined(separator: "\n"))
+    let parsed = StringsDictParser.parse(data)
+    for index in 0..<40 {
+      guard case .plural(let plural)? = parsed.table["k\(index)"] else {
+        Issue.record("expected a plural for k\(index)")
+        continue
+      }
+      #expect(plural.variables["v"]?.formatSpecifier == "lu", "k\(index)")
+    }
+  }
   @Test func resolvesDeviceAndWidthVariants() {
     let data = plist(
       """
