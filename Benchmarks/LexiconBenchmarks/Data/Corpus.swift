@@ -13,9 +13,9 @@ struct Corpus {
     if let path {
       candidates.append(URL(fileURLWithPath: path, isDirectory: true))
     } else {
-      // Benchmarks/LexiconBenchmarks/Corpus.swift → the package root.
+      // Benchmarks/LexiconBenchmarks/Data/Corpus.swift → the package root.
       let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       candidates.append(packageRoot.appendingPathComponent("../shared/corpus").standardizedFileURL)
       let current = URL(
         fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)

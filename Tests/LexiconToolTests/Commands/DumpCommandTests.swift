@@ -263,7 +263,7 @@ import Testing
 
   @Test func dumpsRealCorpusFilesWrittenToATemporaryFolder() async throws {
     let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("../shared/corpus")
     let sources = [
       "strings/mastodon+mastodon-ios/Mastodon/Supporting Files/Settings.bundle/en.lproj/Root.strings",
