@@ -19,7 +19,8 @@ import LexiconRemote
 ///   percent-decoded, and one holding `.`, `$`, `#`, `[`, `]` or a control character is
 ///   `400 {"error": "Invalid path: Invalid token in path"}`.
 /// - **`GET`** answers the node as compact JSON, or `null` where nothing is; `shallow=true`
-///   answers an object with every member's value truncated to `true`. `X-Firebase-ETag: true`
+///   answers an object with every member that is an object truncated to `true` (primitives keep
+///   their value), and refuses `X-Firebase-ETag` with a `400`. `X-Firebase-ETag: true`
 ///   adds an `ETag` (a base64 digest of the body, like the service's `ViJFJowpbyRvgGNPzPJdGeN+mCY=`).
 ///   `If-None-Match` is ignored, as the service ignores it.
 /// - **`PUT`** replaces the node (`null` deletes it; empty objects vanish), answering the data
@@ -127,8 +128,18 @@ package final class FirebaseFake: Sendable {
 
   private func read(_ path: [String], _ request: TestHTTPRequest) -> TestHTTPResponse {
     var node = state.withLock { Self.node(at: path, in: $0.root) }
-    if request.queryItems["shallow"] == "true", case .object(let members)? = node {
-      node = .object(members.mapValues { _ in .bool(true) })
+    let shallow = request.queryItems["shallow"] == "true"
+    if shallow, request.headers.value("X-Firebase-ETag") == "true" {
+      // The service does not combine the two (the Admin SDKs refuse `etag` with `shallow`).
+      return Self.error(400, "Invalid request: shallow queries do not support ETags")
+    }
+    if shallow, case .object(let members)? = node {
+      // Children that are objects are truncated to `true`; primitive children keep their value.
+      node = .object(
+        members.mapValues { child in
+          if case .object = child { return .bool(true) }
+          return child
+        })
     }
     let body = node?.compactEncoded() ?? Array("null".utf8)
     var headers = [TestHTTPHeader("Content-Type", "application/json; charset=utf-8")]

@@ -14,7 +14,9 @@
 /// - Warning: A database secret reads and writes everything; never ship one in an app. Apps use
 ///   ID tokens (or rules that allow public reads of the labels); secrets and access tokens are
 ///   for tools such as `lexicon publish firebase`.
-public struct FirebaseCredential: Sendable, Hashable {
+public struct FirebaseCredential: Sendable, Hashable, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
   /// What kind of credential a token is, which decides the query parameter it is sent as.
   public enum Kind: Sendable, Hashable {
     /// A Firebase Authentication ID token (a JWT, valid for an hour): `auth=`.
@@ -68,4 +70,17 @@ public struct FirebaseCredential: Sendable, Hashable {
   public var parameterName: String {
     kind == .accessToken ? "access_token" : "auth"
   }
+
+  /// The kind and the token's length, never the token: a credential that reaches a log or a
+  /// crash report gives nothing away.
+  ///
+  /// ```swift
+  /// print(FirebaseCredential.idToken("eyJhbGciOi…"))   // FirebaseCredential(idToken, 11 characters)
+  /// ```
+  public var description: String {
+    "FirebaseCredential(\(kind), \(token.count) characters)"
+  }
+
+  /// The same as ``description``: the token is never shown.
+  public var debugDescription: String { description }
 }

@@ -41,11 +41,17 @@ package struct FirebaseSession {
   ///   - query: More query parameters, such as `shallow=true`.
   ///   - etag: The ETag the held copy came with, sent as `If-None-Match` (the database ignores
   ///     it; a caching proxy may answer `304`).
+  ///   - asksForETag: Whether to send `X-Firebase-ETag: true`: for table nodes only (the
+  ///     database does not allow it with `shallow=true`, and a marker needs none).
+  ///   - refusalIsAbsence: Whether a `401` or `403` means "nothing to read here" (`null`, without
+  ///     asking for a fresh credential): for the optional `_version` node, which rules may
+  ///     leave unreadable while the tables are readable.
   ///   - maximumBytes: A cap on the body.
   /// - Returns: The body and its ETag, or "not modified".
   /// - Throws: A ``RemoteError`` naming the URL without the credential.
   mutating func get(
-    _ path: RemotePath, query: [(String, String)] = [], etag: String? = nil, maximumBytes: Int
+    _ path: RemotePath, query: [(String, String)] = [], etag: String? = nil,
+    asksForETag: Bool = true, refusalIsAbsence: Bool = false, maximumBytes: Int
   ) async throws(RemoteError) -> Answer {
     let url = source.url(for: path, query: query)
     while true {
@@ -54,7 +60,7 @@ package struct FirebaseSession {
         credential.map { source.url(for: path, query: query + [($0.parameterName, $0.token)]) }
           ?? url,
         etag: etag, maximumResponseBytes: maximumBytes)
-      request.headers["X-Firebase-ETag"] = "true"
+      if asksForETag { request.headers["X-Firebase-ETag"] = "true" }
       let response: HTTPResponse
       do {
         response = try await source.transport.send(request)
@@ -63,6 +69,9 @@ package struct FirebaseSession {
       }
       if response.isSuccess { return .body(response.body, etag: response.etag) }
       if response.isNotModified, etag != nil { return .notModified }
+      if refusalIsAbsence, response.status == 401 || response.status == 403 {
+        return .body(Data("null".utf8), etag: nil)
+      }
       let message = Self.errorMessage(response.body)
       if response.status == 401 {
         if source.credential != nil, !refreshedCredential {

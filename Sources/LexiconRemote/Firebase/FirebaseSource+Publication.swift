@@ -44,15 +44,22 @@ extension FirebaseSource {
     }
   }
 
-  /// The `_version` node under `node` as the JSON text the database sent, or `nil` for `null`.
+  /// The `_version` node under `node` as the JSON text the database sent, or `nil` for `null`
+  /// and for a marker that cannot serve: unreadable under the database's rules (`401`/`403`) or
+  /// larger than a marker is (a hand-made object). Without a marker the tables' ETags decide.
   private func marker(at node: RemotePath, session: inout FirebaseSession)
     async throws(RemoteError) -> String?
   {
     let path = try node.appendingChecked("_version")
-    guard
-      case .body(let body, _) = try await session.get(
-        path, maximumBytes: Self.maximumMarkerBytes)
-    else { return nil }
+    let answer: FirebaseSession.Answer
+    do {
+      answer = try await session.get(
+        path, asksForETag: false, refusalIsAbsence: true, maximumBytes: Self.maximumMarkerBytes)
+    } catch {
+      if case .tooLarge = error { return nil }
+      throw error
+    }
+    guard case .body(let body, _) = answer else { return nil }
     let text = String(decoding: body, as: UTF8.self).trimmingCharacters(
       in: .whitespacesAndNewlines)
     return text == "null" || text.isEmpty ? nil : text
@@ -66,7 +73,8 @@ extension FirebaseSource {
     let node = try Self.node(of: LocalizationEnvironment(name: name, version: nil))
     guard
       case .body(let body, _) = try await session.get(
-        node, query: [("shallow", "true")], maximumBytes: Self.maximumListingBytes)
+        node, query: [("shallow", "true")], asksForETag: false,
+        maximumBytes: Self.maximumListingBytes)
     else { return [] }
     let reader = try PayloadReader(bytes: Array(body), source: url(for: node).absoluteString)
     if reader.root.kind == .null { return [] }

@@ -35,12 +35,14 @@ import Lexicon
 ///    environment and app version is fetched first — a few bytes. When it is the one the device
 ///    held content with, every language held is ``RemoteLanguageResponse/notModified`` and no
 ///    table is downloaded. `lexicon export firebase` writes it; change it whenever you edit the
-///    labels by hand (any new value will do).
+///    labels by hand, after the labels (any new value will do). A marker the rules do not let
+///    the app read, or one larger than a marker is, counts as none.
 /// 2. **The tables**, one `GET` per language and table, with `X-Firebase-ETag: true`. The
 ///    database answers every `GET` in full (its ETags serve conditional *writes*), so the ETag
 ///    is kept with the content: when every table comes back with the ETag held, nothing is
 ///    decoded, validated or applied. The held ETag is sent as `If-None-Match` too, and a `304`
-///    from a caching proxy is honoured.
+///    from a caching proxy is honoured. A table answered without an ETag is compared by the
+///    SHA-256 of its body.
 /// 3. **Content.** The tables of a language become one ``RemoteSnapshot``. Firebase has no
 ///    content versions: the snapshot's version is the one the device holds plus one, so it is
 ///    always applied as newer. A body of `null` means nothing is published at that path: a
@@ -169,7 +171,7 @@ public struct FirebaseSource: RemoteSource {
       let version = request.held[language]?.version
       let held = version == nil ? nil : FirebaseHeldState(validator: request.held[language]?.etag)
       if let marker = publication.marker, let held, held.path == publication.path.description,
-        held.marker == marker
+        held.marker == marker, Set(held.etags.keys) == Set(tables)
       {
         response.languages[language] = .notModified
         continue
@@ -197,20 +199,21 @@ public struct FirebaseSource: RemoteSource {
     for table in tables {
       let path = try Self.path(publication.path, tag, table)
       let heldETag = sameNode ? held?.etags[table] : nil
+      let sentETag = heldETag.flatMap { Self.isDigestValidator($0) ? nil : $0 }
       switch try await session.get(
-        path, etag: heldETag, maximumBytes: transport.maximumBodyBytes)
+        path, etag: sentETag, maximumBytes: transport.maximumBodyBytes)
       {
       case .notModified:
         unchanged.append(table)
         etags[table] = heldETag
         answeredByProxy = true
       case .body(let body, let etag):
-        etags[table] = etag
-        if let etag, etag == heldETag {
-          unchanged.append(table)
-        } else {
-          bodies[table] = body
-        }
+        // Without an ETag (a proxy that strips it), a digest of the body tells whether it is
+        // the one held, so an unchanged table never makes a new version.
+        let validator = etag ?? Self.digestValidator(of: body)
+        etags[table] = validator
+        bodies[table] = body
+        if validator == heldETag { unchanged.append(table) }
       }
     }
     var state = FirebaseHeldState(
@@ -223,8 +226,8 @@ public struct FirebaseSource: RemoteSource {
       let refreshed = RemoteContentState(version: version, etag: state.validator)
       return (.notModified, state == held ? nil : refreshed)
     }
-    // Some table changed: the content is read whole, so a table a proxy answered 304 for is
-    // fetched again without a condition.
+    // Some table changed: the content is read whole. The bodies of unchanged tables came with
+    // their answers; only a table a proxy answered 304 for is fetched again, without a condition.
     for table in unchanged where bodies[table] == nil {
       let path = try Self.path(publication.path, tag, table)
       if case .body(let body, _) = try await session.get(
@@ -248,6 +251,17 @@ public struct FirebaseSource: RemoteSource {
     return (
       .full(snapshot, RemoteContentState(version: snapshot.version, etag: state.validator)), nil
     )
+  }
+
+  /// The validator of a table answered without an ETag: `sha256:` and the body's digest.
+  static func digestValidator(of body: Data) -> String {
+    "sha256:\(SHA256.hash(body))"
+  }
+
+  /// Whether a held validator is a digest (``digestValidator(of:)``) rather than the database's
+  /// ETag: it is never sent as `If-None-Match`.
+  static func isDigestValidator(_ validator: String) -> Bool {
+    validator.hasPrefix("sha256:")
   }
 
   /// The path of a table of a language under a publication node.

@@ -33,6 +33,8 @@ final class DemoServer: Sendable {
   private let finished = DispatchGroup()
   /// The requests answered: `GET /path → 200 (1,234 bytes)`.
   private let answered = LockedValue<[String]>([])
+  /// Whether ``stop()`` was called.
+  private let stopped = LockedValue(false)
 
   #if canImport(Darwin)
     private static let streamType = SOCK_STREAM
@@ -88,7 +90,14 @@ final class DemoServer: Sendable {
   var log: [String] { answered.withLock { $0 } }
 
   /// Stops serving and returns once the server's thread has ended and its sockets are closed.
+  /// Only the first call does anything: a second one must not close descriptors that may since
+  /// belong to something else.
   func stop() {
+    let first = stopped.withLock { stopped in
+      defer { stopped = true }
+      return !stopped
+    }
+    guard first else { return }
     var byte: UInt8 = 1
     _ = write(wake.write, &byte, 1)
     finished.wait()

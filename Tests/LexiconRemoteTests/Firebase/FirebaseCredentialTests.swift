@@ -14,4 +14,12 @@ import Testing
     #expect(credential.parameterName == name)
     #expect(FirebaseCredential(kind: kind, token: credential.token) == credential)
   }
+
+  /// A credential printed into a log names its kind, never its token.
+  @Test func descriptionsHideTheToken() {
+    let credential = FirebaseCredential.idToken("eyJhbGciOiJSUzI1NiJ9.secret")
+    #expect(credential.description == "FirebaseCredential(idToken, 27 characters)")
+    #expect(!String(reflecting: credential).contains("secret"))
+    #expect(!"\(credential)".contains("secret"))
+  }
 }

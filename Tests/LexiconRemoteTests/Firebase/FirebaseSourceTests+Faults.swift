@@ -257,7 +257,8 @@ extension FirebaseSourceTests {
     }
   }
 
-  /// Rules that refuse the credential the app has, even fresh: reported without the token.
+  /// Rules that refuse the credential the app has, even fresh: the marker counts as absent, the
+  /// table is refused and reported without the token.
   @Test func e2eFirebaseCredentialRefused() async throws {
     try await withRig { rig in
       rig.database.requireCredential(readers: ["good"])
@@ -266,7 +267,7 @@ extension FirebaseSourceTests {
       rig.source.use(refused)
       let before = rig.fixture.directory.contents()
       await #expect(
-        throws: RemoteError.unauthorized(rig.url(Self.markerPath), message: "Permission denied")
+        throws: RemoteError.unauthorized(rig.url(Self.labelsPath), message: "Permission denied")
       ) {
         try await rig.provider.refresh()
       }

@@ -97,6 +97,8 @@ import Testing
           "/production/1-2-0/_version.json", "/production/1-2-0/en/labels.json",
           "/production/1-2-0/ru/labels.json",
         ])
+      // The marker asks for no ETag (it needs none); each table does.
+      #expect(server.requests.first?.headers.value("X-Firebase-ETag") == nil)
       for request in server.requests.dropFirst() {
         #expect(request.headers.value("X-Firebase-ETag") == "true")
         #expect(request.query == nil)
@@ -197,6 +199,106 @@ import Testing
       database.set("", nil)
       let empty = try await source.fetch(Self.request(["en", "ru"], held: held))
       #expect(empty.languages == ["en": .unpublished, "ru": .unpublished])
+    }
+  }
+
+  /// A proxy that strips `ETag`, and no marker: the body's digest tells an unchanged table, so a
+  /// refresh never makes a new version of the same content (and the digest is never sent as
+  /// `If-None-Match`).
+  @Test func aTableWithoutAnETagIsComparedByItsDigest() async throws {
+    try await TestHTTPServer.with { server in
+      let body = Self.russian.compactEncoded()
+      server.route("/production/1-2-0/ru/labels.json") { _ in .ok(body) }
+      let database = FirebaseFake(server: server)
+      var source = Self.source(database)
+      source.readsVersionNode = false
+      let first = try await source.fetch(Self.request(["ru"]))
+      #expect(Self.snapshot(first, "ru")?.version == 1)
+      let second = try await source.fetch(Self.request(["ru"], held: Self.held(after: first)))
+      #expect(second.languages == ["ru": .notModified])
+      #expect(second.refreshedStates.isEmpty)
+      #expect(server.requests.allSatisfy { $0.headers.value("If-None-Match") == nil })
+      server.route("/production/1-2-0/ru/labels.json") { _ in
+        .ok(JSONValue.object(["login%2Etitle": .string("Вход")]).compactEncoded())
+      }
+      let third = try await source.fetch(Self.request(["ru"], held: Self.held(after: first)))
+      #expect(Self.snapshot(third, "ru")?.tables == ["labels": ["login.title": .text("Вход")]])
+    }
+  }
+
+  /// When one of several tables changed, the others' bodies — already received whole — are
+  /// used as they are: one request per table, none downloaded twice.
+  @Test func unchangedTablesAreNotDownloadedTwice() async throws {
+    try await TestHTTPServer.with { server in
+      let database = FirebaseFake(server: server)
+      for table in ["Login", "Inbox", "Settings"] {
+        database.set("\(Self.node)/ru/\(table)", .object(["title": .string(table)]))
+      }
+      var source = Self.source(database)
+      source.tables = ["Login", "Inbox", "Settings"]
+      source.readsVersionNode = false
+      let held = Self.held(after: try await source.fetch(Self.request(["ru"])))
+      database.set("\(Self.node)/ru/Inbox/title", .string("Входящие"))
+      let before = server.requestCount
+      let response = try await source.fetch(Self.request(["ru"], held: held))
+      #expect(
+        Self.snapshot(response, "ru")?.tables == [
+          "Login": ["title": .text("Login")], "Inbox": ["title": .text("Входящие")],
+          "Settings": ["title": .text("Settings")],
+        ])
+      #expect(server.requestCount == before + 3)
+    }
+  }
+
+  /// Rules that let the app read its labels but not `_version`: the marker is absent, the
+  /// credential is not refreshed for it, and the tables are read.
+  @Test func anUnreadableMarkerIsNoMarker() async throws {
+    try await TestHTTPServer.with { server in
+      let database = FirebaseFake(server: server)
+      Self.seed(database)
+      server.route("/production/1-2-0/_version.json") { _ in
+        .status(401, #"{"error": "Permission denied"}"#)
+      }
+      let asked = LockedValue<[Bool]>([])
+      var source = Self.source(database)
+      source.credential = { forceRefresh in
+        asked.withLock { $0.append(forceRefresh) }
+        return .idToken("reader")
+      }
+      let response = try await source.fetch(Self.request(["ru"]))
+      #expect(Self.snapshot(response, "ru")?.tables["labels"] == Self.russianValues)
+      #expect(asked.withLock { $0 } == [false])
+      let state = try #require(Self.held(after: response)["ru"])
+      #expect(FirebaseHeldState(validator: state.etag)?.marker == nil)
+    }
+  }
+
+  /// A marker that is not a marker (a hand-made object over the size a marker has) is ignored
+  /// rather than failing every refresh.
+  @Test func anOversizedMarkerIsNoMarker() async throws {
+    try await TestHTTPServer.with { server in
+      let database = FirebaseFake(server: server)
+      Self.seed(database, marker: .string(String(repeating: "x", count: 64 << 10)))
+      let response = try await Self.source(database).fetch(Self.request(["ru"]))
+      #expect(Self.snapshot(response, "ru")?.tables["labels"] == Self.russianValues)
+    }
+  }
+
+  /// A table added to the source is read although the marker did not change: the marker
+  /// vouches only for the tables held.
+  @Test func aTableAddedToTheSourceIsReadUnderTheSameMarker() async throws {
+    try await TestHTTPServer.with { server in
+      let database = FirebaseFake(server: server)
+      Self.seed(database)
+      database.set("\(Self.node)/ru/extra", .object(["hint": .string("Подсказка")]))
+      var source = Self.source(database)
+      let held = Self.held(after: try await source.fetch(Self.request(["ru"])))
+      source.tables = ["labels", "extra"]
+      let response = try await source.fetch(Self.request(["ru"], held: held))
+      #expect(
+        Self.snapshot(response, "ru")?.tables == [
+          "labels": Self.russianValues, "extra": ["hint": .text("Подсказка")],
+        ])
     }
   }
 
@@ -385,8 +487,10 @@ import Testing
       let response = try await source.fetch(Self.request())
       #expect(Self.snapshot(response, "ru")?.tables["labels"] == Self.russianValues)
       #expect(asked.withLock { $0 } == [false, true])
+      // The marker's 401 means "no marker" and asks for nothing; the first table's asks for a
+      // fresh token, and the table is read again with it.
       #expect(
-        server.requests.map { $0.queryItems["auth"] } == ["stale", "fresh", "fresh", "fresh"])
+        server.requests.map { $0.queryItems["auth"] } == ["stale", "stale", "fresh", "fresh"])
     }
   }
 
@@ -405,9 +509,9 @@ import Testing
       #expect(
         await error(source, Self.request())
           == .unauthorized(
-            server.url("/production/1-2-0/_version.json"), message: "Auth token is expired"))
+            server.url("/production/1-2-0/en/labels.json"), message: "Auth token is expired"))
       #expect(asked.withLock { $0 } == 2)
-      #expect(server.requestCount == 2)
+      #expect(server.requestCount == 3)
     }
   }
 
@@ -419,8 +523,8 @@ import Testing
       #expect(
         await error(Self.source(database), Self.request())
           == .unauthorized(
-            server.url("/production/1-2-0/_version.json"), message: "Permission denied"))
-      #expect(server.requestCount == 1)
+            server.url("/production/1-2-0/en/labels.json"), message: "Permission denied"))
+      #expect(server.requestCount == 2)
     }
   }
 
@@ -471,6 +575,25 @@ import Testing
       #expect(
         Self.snapshot(own, "ru")
           == RemoteSnapshot(language: "ru", version: 2, tables: ["labels": ["v": .text("1-2-0")]]))
+    }
+  }
+
+  /// Versions are compared as numbers, not text: 1.10.2 reads 1-10-0, not 1-9-0 (which sorts
+  /// after it as text) nor 1-10-3 (newer than the app).
+  @Test func earlierVersionsAreComparedAsNumbers() async throws {
+    try await TestHTTPServer.with { server in
+      let database = FirebaseFake(server: server)
+      for version in ["1-9-0", "1-10-0", "1-10-3", "1-2"] {
+        database.set("production/\(version)/ru/labels", .object(["v": .string(version)]))
+      }
+      database.set("production/notes", .string("not a version"))
+      var source = Self.source(database)
+      source.fallsBackToEarlierVersions = true
+      let app = LocalizationEnvironment(name: .production, version: AppVersion("1.10.2"))
+      let response = try await source.fetch(Self.request(["ru"], environment: app))
+      #expect(Self.snapshot(response, "ru")?.tables == ["labels": ["v": .text("1-10-0")]])
+      let listing = try #require(server.requests.first { $0.query == "shallow=true" })
+      #expect(listing.headers.value("X-Firebase-ETag") == nil)
     }
   }
 
