@@ -2,8 +2,9 @@
 /// positions.
 ///
 /// Every `sorted(by:)` with its own closure is a separate copy of the standard library's sort in
-/// every app's binary (3–7 KB each, issue 19). The core's sorts are all on cold paths (listing a
-/// bundle, merging language spellings, ordering diagnostics and observers), so they share this
+/// every app's binary (3–7 KB each, issue 19). The package's sorts are all on cold paths (listing
+/// a bundle, merging language spellings, ordering diagnostics and observers, writing payloads and
+/// manifests), so they share this
 /// one, which is never specialized for a closure: it sorts positions, and callers compare their
 /// own values at those positions.
 ///
@@ -11,7 +12,7 @@
 /// let names = ["b", "a", "c"]
 /// StableOrder.positions(count: names.count) { names[$0] < names[$1] }  // [1, 0, 2]
 /// ```
-enum StableOrder {
+package enum StableOrder {
   /// `0..<count` ordered by `areInIncreasingOrder`; positions that compare equal keep their
   /// order (a merge sort).
   /// - Parameters:
@@ -19,7 +20,9 @@ enum StableOrder {
   ///   - areInIncreasingOrder: Whether the value at the first position goes before the value at
   ///     the second.
   @inline(never)
-  static func positions(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
+  package static func positions(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool)
+    -> [Int]
+  {
     var positions = Array(0..<count)
     guard count > 1 else { return positions }
     var buffer = positions
