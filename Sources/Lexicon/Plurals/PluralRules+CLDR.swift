@@ -55,73 +55,16 @@ extension PluralRules {
     0, 0, 0, 0, 60, 1, 0, 0, 61, 0, 0, 0, 49, 1, 0, 0, 0,
   ]
 
-  /// The categories each rule set uses, in CLDR order.
-  static let ruleSetCategories: [[PluralCategory]] = [
-    [.other],
-    [.one, .other],
-    [.one, .other],
-    [.one, .other],
-    [.zero, .one, .two, .few, .many, .other],
-    [.one, .other],
-    [.one, .few, .many, .other],
-    [.zero, .one, .other],
-    [.one, .two, .few, .many, .other],
-    [.one, .few, .other],
-    [.one, .many, .other],
-    [.one, .other],
-    [.one, .few, .many, .other],
-    [.zero, .one, .two, .few, .many, .other],
-    [.one, .other],
-    [.one, .two, .few, .other],
-    [.one, .many, .other],
-    [.one, .other],
-    [.one, .many, .other],
-    [.one, .two, .few, .many, .other],
-    [.one, .two, .few, .other],
-    [.one, .two, .few, .many, .other],
-    [.one, .two, .other],
-    [.one, .other],
-    [.one, .two, .other],
-    [.zero, .one, .two, .few, .many, .other],
-    [.zero, .one, .other],
-    [.one, .few, .many, .other],
-    [.zero, .one, .other],
-    [.one, .other],
-    [.one, .few, .other],
-    [.one, .two, .few, .many, .other],
-    [.one, .few, .many, .other],
-    [.one, .many, .other],
-    [.one, .few, .many, .other],
-    [.one, .few, .other],
-    [.one, .other],
-    [.one, .two, .few, .other],
-    [.one, .other],
-    [.one, .two, .few, .many, .other],
-    [.one, .few, .many, .other],
-    [.few, .other],
-    [.zero, .one, .few, .other],
-    [.one, .two, .few, .other],
-    [.zero, .one, .two, .few, .many, .other],
-    [.one, .two, .few, .other],
-    [.one, .two, .few, .other],
-    [.one, .two, .few, .many, .other],
-    [.one, .other],
-    [.many, .other],
-    [.one, .many, .other],
-    [.many, .other],
-    [.one, .many, .other],
-    [.many, .other],
-    [.one, .two, .many, .other],
-    [.one, .two, .few, .other],
-    [.one, .other],
-    [.one, .two, .few, .many, .other],
-    [.one, .many, .other],
-    [.one, .other],
-    [.few, .other],
-    [.few, .other],
-  ]
+  /// The categories each rule set uses, in CLDR order: one token per rule set, each category
+  /// written as its position in `PluralCategory.allCases` (`135` = one, few, other); a string
+  /// rather than nested arrays, which would cost every app about 4 KB.
+  static let ruleSetCategorySource = """
+    5 15 15 15 012345 15 1345 015 12345 135 145 15 1345 012345 15 1235 145 15 145 12345 1235 12345
+    125 15 125 012345 015 1345 015 15 135 12345 1345 145 1345 135 15 1235 15 12345 1345 35 0135 1235
+    012345 1235 1235 12345 15 45 145 45 145 45 1245 1235 15 12345 145 15 35 35
+    """
 
-  /// A few samples of each category of each rule set, in the order of `ruleSetCategories`
+  /// A few samples of each category of each rule set, in the order of their categories
   /// (one string rather than nested arrays: about 8 KB less in every app): rule sets end at
   /// `|`, categories at `;`, and the numbers of one category are separated by spaces or line
   /// breaks, integers first (0 last), then decimals.
