@@ -1,5 +1,4 @@
 import Lexicon
-
 /// Every argument a `LocalizedValue` reads, with the kind it reads it as and where — across
 /// the format, every plural variant and every variable's specifier — plus the problems found in
 /// the value itself. ``FormatCompatibility`` compares two signatures.
@@ -79,10 +78,9 @@ package struct FormatSignature {
 
   /// The uses grouped by argument, in ascending argument order.
   var usesByArgument: [(argument: Int, uses: [Use])] {
-    let groups = Array(Dictionary(grouping: uses, by: \.argument))
-    return StableOrder.positions(count: groups.count) { groups[$0].key < groups[$1].key }.map {
-      (argument: groups[$0].key, uses: groups[$0].value)
-    }
+    Dictionary(grouping: uses, by: \.argument)
+      .sorted { $0.key < $1.key }
+      .map { (argument: $0.key, uses: $0.value) }
   }
 
   // MARK: - Collecting
