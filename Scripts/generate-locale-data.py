@@ -20,7 +20,10 @@ Encoding (documented again in the generated file):
   (`nonlikelyScript: root`) rule is implemented in code, not data.
 * Likely subtags: every value repeats the subtags its key already has, so only the missing ones
   (the "fill") are stored. Entries are grouped by fill: a token ending in `:` starts a group
-  (`Latn-PG:`), the tokens after it are the keys that get that fill (`aac aag ...`).
+  (`Latn-PG:`), the tokens after it are the keys that get that fill (`aa-Arab ...`). The bare
+  three-letter languages among them (7,009 of the 7,745 keys in CLDR 47) are packed: a token
+  starting with an upper-case letter is a run of languages starting with that letter, each
+  written as its two last letters (`AacagBc` = `aac aag abc`), two bytes a key instead of four.
 * Script-varying languages: languages for which a region implies a script other than the
   language's default (`zh-TW` -> Hant while `zh` -> Hans); language names for these are written
   with their script (`zh-Hans`, `sr-Latn`).
@@ -31,6 +34,8 @@ import os
 import sys
 
 from cldr_swift import main as run, script_varying_languages, split_tag, wrap
+
+PACKED_TOKEN_WIDTH = 96  # at most one line of the literal (cldr_swift.LINE_WIDTH)
 
 
 
@@ -79,7 +84,9 @@ def generate(cldr_dir):
     likely_tokens = []
     for fill in sorted(groups):
         likely_tokens.append(f"{fill}:")
-        likely_tokens.extend(sorted(groups[fill]))
+        packed = sorted(key for key in groups[fill] if is_packable(key))
+        likely_tokens.extend(sorted(key for key in groups[fill] if not is_packable(key)))
+        likely_tokens.extend(pack_languages(packed))
 
     varying = script_varying_languages(likely)
 
@@ -105,7 +112,8 @@ extension LocaleData {{
 {wrap(parent_tokens)}
     \"\"\"
 
-  /// CLDR likely subtags: a `fill:` token, then the keys whose maximal form adds that fill.
+  /// CLDR likely subtags: a `fill:` token, then the keys whose maximal form adds that fill;
+  /// a token in upper case packs three-letter languages (`AacagBc` = `aac aag abc`).
   static let likelySubtagsSource = \"\"\"
 {wrap(likely_tokens)}
     \"\"\"
@@ -116,6 +124,29 @@ extension LocaleData {{
     \"\"\"
 }}
 """
+
+
+def is_packable(key):
+    """Whether a likely-subtags key is a bare three-letter language (`aac`): 7,009 of 7,745."""
+    return len(key) == 3 and key.isascii() and key.isalpha() and key.islower()
+
+
+def pack_languages(languages):
+    """Pack sorted three-letter languages into tokens of runs: a run is the shared first letter in
+    upper case followed by the two last letters of each language (`aac aag abc` -> `AacagBc`), two
+    bytes a key instead of four. Tokens stay short enough to wrap; each starts a run."""
+    tokens, current, letter = [], "", None
+    for language in languages:
+        if len(current) + 3 > PACKED_TOKEN_WIDTH:
+            tokens.append(current)
+            current, letter = "", None
+        if language[0] != letter:
+            letter = language[0]
+            current += letter.upper()
+        current += language[1:]
+    if current:
+        tokens.append(current)
+    return tokens
 
 
 def main():

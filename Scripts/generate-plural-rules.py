@@ -387,29 +387,30 @@ def generate(directory):
         out += swift_string_array(
             "%sRuleSets" % kind, "The rule set of each of `%sLocales`." % kind, sets, "UInt8")
         out.append("")
-    out.append("  /// The categories each rule set uses, in CLDR order.")
-    out.append("  static let ruleSetCategories: [[PluralCategory]] = [")
-    for rules in rule_sets:
-        names = sorted({category for category, _ in rules}, key=CATEGORIES.index)
-        out.append("    [%s]," % ", ".join("." + name for name in names))
-    out += ["  ]", ""]
     out += [
-        "  /// A few samples of each category of each rule set, in the order of `ruleSetCategories`:",
-        "  /// the numbers of one category separated by spaces, integers first (0 last), then decimals.",
-        "  static let ruleSetSamples: [[String]] = [",
+        "  /// The categories each rule set uses, in CLDR order: one token per rule set, each category",
+        "  /// written as its position in `PluralCategory.allCases` (`135` = one, few, other); a string",
+        "  /// rather than nested arrays, which would cost every app about 4 KB.",
+        '  static let ruleSetCategorySource = """',
     ]
-    for rules, samples in zip(rule_sets, rule_set_samples):
-        names = sorted({category for category, _ in rules}, key=CATEGORIES.index)
-        texts = ['"%s"' % " ".join(representative_samples(samples.get(name, "")))
-                 for name in names]
-        line = "    [%s]," % ", ".join(texts)
-        if len(line) <= LINE:
-            out.append(line)
-        else:
-            out.append("    [")
-            out += wrap_words([text + "," for text in texts], "      ")
-            out.append("    ],")
-    out += ["  ]", ""]
+    out += wrap_words(
+        ["".join(str(CATEGORIES.index(name))
+                 for name in sorted({category for category, _ in rules}, key=CATEGORIES.index))
+         for rules in rule_sets], "    ")
+    out += ['    """', ""]
+    samples_text = "|".join(
+        ";".join(" ".join(representative_samples(samples.get(name, "")))
+                 for name in sorted({category for category, _ in rules}, key=CATEGORIES.index))
+        for rules, samples in zip(rule_sets, rule_set_samples))
+    out += [
+        "  /// A few samples of each category of each rule set, in the order of their categories",
+        "  /// (one string rather than nested arrays: about 8 KB less in every app): rule sets end at",
+        "  /// `|`, categories at `;`, and the numbers of one category are separated by spaces or line",
+        "  /// breaks, integers first (0 last), then decimals.",
+        '  static let ruleSetSampleSource = """',
+    ]
+    out += wrap_words(samples_text.split(" "), "    ")
+    out += ['    """', ""]
     out += [
         "  /// The category of `o` under rule set `ruleSet`.",
         "  static func category(ruleSet: UInt8, _ o: PluralOperands) -> PluralCategory {",

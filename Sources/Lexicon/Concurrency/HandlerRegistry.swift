@@ -38,7 +38,10 @@ package final class HandlerRegistry<Event: Sendable>: Sendable {
 
   /// The handlers registered now, oldest first.
   package var handlers: [@Sendable (Event) -> Void] {
-    registry.withLock { $0.handlers.sorted { $0.key < $1.key }.map(\.value) }
+    let entries = registry.withLock { Array($0.handlers) }
+    return StableOrder.positions(count: entries.count) { entries[$0].key < entries[$1].key }.map {
+      entries[$0].value
+    }
   }
 
   /// Tells every handler, outside the lock, oldest first.

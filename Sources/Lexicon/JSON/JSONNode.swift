@@ -11,9 +11,9 @@
 /// root?.members?.map(\.value.number)  // ["3", "3.0"]
 /// root?.member("n")?.value.double     // 3.0 (the last member wins)
 /// ```
-package struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable {
   /// The kind of value and its contents.
-  package enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable {
     /// An object's members in file order; `complete` is `false` when a syntax error cut it short.
     case object([Member], complete: Bool)
     /// An array's elements; `complete` is `false` when a syntax error cut it short.
@@ -29,7 +29,7 @@ package struct JSONNode: Sendable, Hashable {
   }
 
   /// One member of an object.
-  package struct Member: Sendable, Hashable {
+  package struct Member: Sendable {
     /// The member's name.
     package var key: String
     /// The byte offset of the name's opening quote.
@@ -49,6 +49,12 @@ package struct JSONNode: Sendable, Hashable {
   package var string: String? {
     if case .string(let string) = kind { return string }
     return nil
+  }
+
+  /// Whether the value is `null`.
+  package var isNull: Bool {
+    if case .null = kind { return true }
+    return false
   }
 
   /// The Boolean, when the value is `true` or `false`.

@@ -30,11 +30,11 @@ enum NumberSymbolTable {
   }
 
   /// Numbering system → its ten digits.
-  private static let digitsBySystem: [Substring: String] = {
-    var result: [Substring: String] = [:]
+  private static let digitsBySystem: [String: String] = {
+    var result: [String: String] = [:]
     for token in digitSource.split(whereSeparator: \.isWhitespace) {
       guard let colon = token.firstIndex(of: ":") else { continue }
-      result[token[..<colon]] = String(token[token.index(after: colon)...])
+      result[String(token[..<colon])] = String(token[token.index(after: colon)...])
     }
     return result
   }()
@@ -55,7 +55,7 @@ enum NumberSymbolTable {
     guard profileLines.indices.contains(index) else { return rootFallback }
     let fields = profileLines[index].split(separator: "|", omittingEmptySubsequences: false)
     let head = fields.first?.split(separator: " ") ?? []
-    guard fields.count == 9, head.count == 4, let digits = digitsBySystem[head[0]],
+    guard fields.count == 9, head.count == 4, let digits = digitsBySystem[String(head[0])],
       let primary = Int(head[1]), let secondary = Int(head[2]), let minimum = Int(head[3])
     else { return rootFallback }
     return NumberSymbols(

@@ -65,8 +65,8 @@ extension NumberSymbols {
   ///   - zeros: Zeros written before them (a minimum number of digits).
   ///   - grouping: The grouping in force.
   ///   - output: The text to append to.
-  func appendGrouped<Digits: Collection<UInt8>>(
-    _ digits: Digits, leadingZeros zeros: Int = 0, grouping: Grouping,
+  func appendGrouped(
+    _ digits: UnsafeBufferPointer<UInt8>, leadingZeros zeros: Int = 0, grouping: Grouping,
     to output: inout FormatOutput
   ) {
     let count = zeros + digits.count
@@ -87,8 +87,16 @@ extension NumberSymbols {
     }
   }
 
+  /// Appends `digits` (part of a floating-point number's digits) with grouping separators,
+  /// through the one copy of the buffer version above.
+  func appendGrouped(
+    _ digits: ArraySlice<UInt8>, grouping: Grouping, to output: inout FormatOutput
+  ) {
+    digits.withUnsafeBufferPointer { appendGrouped($0, grouping: grouping, to: &output) }
+  }
+
   /// Appends `digits` without grouping.
-  func appendPlain<Digits: Collection<UInt8>>(_ digits: Digits, to output: inout FormatOutput) {
+  func appendPlain(_ digits: ArraySlice<UInt8>, to output: inout FormatOutput) {
     appendGrouped(digits, grouping: .none, to: &output)
   }
 

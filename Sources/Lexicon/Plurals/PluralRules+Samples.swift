@@ -19,10 +19,40 @@ extension PluralRules {
   /// - Parameter category: A category of these rules.
   /// - Returns: The samples, best first; empty for a category the rules do not use.
   public func samples(for category: PluralCategory) -> [String] {
-    let table = Self.ruleSetSamples
-    guard Int(ruleSet) < table.count, let index = categories.firstIndex(of: category),
-      index < table[Int(ruleSet)].count
-    else { return [] }
-    return table[Int(ruleSet)][index].split(separator: " ").map(String.init)
+    guard let index = categories.firstIndex(of: category) else { return [] }
+    return Self.samples(ruleSet: Int(ruleSet), category: index)
+  }
+
+  /// The samples of the `category`-th category of rule set `ruleSet`, read from
+  /// `ruleSetSampleSource` (rule sets end at `|`, categories at `;`, numbers are separated by
+  /// spaces or line breaks).
+  static func samples(ruleSet: Int, category: Int) -> [String] {
+    let source = ruleSetSampleSource
+    let bytes = source.utf8
+    var samples: [String] = []
+    var set = 0
+    var index = 0
+    var start: String.Index?
+    var position = bytes.startIndex
+    while set <= ruleSet {
+      let byte = position == bytes.endIndex ? UInt8(ascii: "|") : bytes[position]
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: ";"), UInt8(ascii: "|"):
+        if let first = start, set == ruleSet, index == category {
+          samples.append(String(source[first..<position]))
+        }
+        start = nil
+        if byte == UInt8(ascii: ";") { index += 1 }
+        if byte == UInt8(ascii: "|") {
+          set += 1
+          index = 0
+        }
+      default:
+        if start == nil { start = position }
+      }
+      if position == bytes.endIndex { break }
+      position = bytes.index(after: position)
+    }
+    return samples
   }
 }

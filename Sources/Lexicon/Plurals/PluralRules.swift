@@ -61,8 +61,21 @@ public struct PluralRules: Sendable, Hashable {
   /// PluralRules(language: "ru").categories  // [.one, .few, .many, .other]
   /// ```
   public var categories: [PluralCategory] {
-    let table = Self.ruleSetCategories
-    return Int(ruleSet) < table.count ? table[Int(ruleSet)] : [.other]
+    // The `ruleSet`-th token of the generated source, each digit a position in `allCases`.
+    let all = PluralCategory.allCases
+    var result: [PluralCategory] = []
+    var token = 0
+    for byte in Self.ruleSetCategorySource.utf8 {
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
+        if !result.isEmpty { break }
+        token += 1
+      } else if token == Int(ruleSet), byte >= UInt8(ascii: "0"),
+        Int(byte &- UInt8(ascii: "0")) < all.count
+      {
+        result.append(all[Int(byte &- UInt8(ascii: "0"))])
+      }
+    }
+    return result.isEmpty ? [.other] : result
   }
 
   /// The category of a number.

@@ -50,12 +50,12 @@ public struct InMemoryProvider: StringProvider {
   /// The spellings in the order they are merged, each overriding the ones before it: other
   /// spellings in sorted order, then canonical ones.
   private static func mergeOrder(of spellings: some Sequence<String>) -> [String] {
-    spellings.sorted { first, second in
-      let firstIsCanonical = LanguageNames.canonical(first) == first
-      let secondIsCanonical = LanguageNames.canonical(second) == second
-      guard firstIsCanonical == secondIsCanonical else { return secondIsCanonical }
-      return first < second
-    }
+    let spellings = Array(spellings)
+    let isCanonical = spellings.map { LanguageNames.canonical($0) == $0 }
+    return StableOrder.positions(count: spellings.count) { first, second in
+      guard isCanonical[first] == isCanonical[second] else { return isCanonical[second] }
+      return spellings[first] < spellings[second]
+    }.map { spellings[$0] }
   }
 
   /// The table for exactly the requested language, or `nil`.

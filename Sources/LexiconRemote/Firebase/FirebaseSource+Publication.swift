@@ -77,7 +77,7 @@ extension FirebaseSource {
         maximumBytes: Self.maximumListingBytes)
     else { return [] }
     let reader = try PayloadReader(bytes: Array(body), source: url(for: node).absoluteString)
-    if reader.root.kind == .null { return [] }
+    if reader.root.isNull { return [] }
     return try reader.members(reader.root, "").compactMap { try? AppVersion(pathComponent: $0.key) }
   }
 }

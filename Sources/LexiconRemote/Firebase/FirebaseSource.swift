@@ -242,7 +242,7 @@ public struct FirebaseSource: RemoteSource {
       let source = url(for: path).absoluteString
       let reader = try PayloadReader(
         bytes: Array(bodies[table] ?? Data("null".utf8)), source: source)
-      guard reader.root.kind != .null else { continue }
+      guard !reader.root.isNull else { continue }
       content[table] = try FirebaseTable.values(
         reader.root, path: FieldPath.member("", table), reader: reader)
     }

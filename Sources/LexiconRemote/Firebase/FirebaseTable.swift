@@ -78,7 +78,7 @@ package enum FirebaseTable {
   ) throws(RemoteError) {
     var children: [(key: String, offset: Int, value: JSONNode)] = []
     if let elements = node.elements {
-      for (index, element) in elements.enumerated() where element.kind != .null {
+      for (index, element) in elements.enumerated() where !element.isNull {
         children.append((String(index), element.offset, element))
       }
     } else {

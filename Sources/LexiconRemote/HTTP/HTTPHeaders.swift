@@ -1,3 +1,5 @@
+import Lexicon
+
 /// The header fields of an HTTP request or response, looked up without regard to case.
 ///
 /// ```swift
@@ -38,7 +40,10 @@ public struct HTTPHeaders: Sendable, Hashable {
 
   /// The fields as names and values, sorted by lowercased name.
   public var all: [(name: String, value: String)] {
-    fields.sorted { $0.key < $1.key }.map(\.value)
+    let entries = Array(fields)
+    return StableOrder.positions(count: entries.count) { entries[$0].key < entries[$1].key }.map {
+      entries[$0].value
+    }
   }
 
   /// Whether the fields are the same, names compared without case.

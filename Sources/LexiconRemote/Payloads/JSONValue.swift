@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// A JSON document to write, byte for byte the same on every platform and every run: object
 /// members sorted by the UTF-8 bytes of their names, two-space indentation, only the characters
@@ -78,7 +79,10 @@ package enum JSONValue: Sendable, Hashable {
         return
       }
       output.append(UInt8(ascii: "{"))
-      let sorted = members.sorted { Self.precedes($0.key, $1.key) }
+      let entries = Array(members)
+      let sorted = StableOrder.positions(count: entries.count) {
+        Self.precedes(entries[$0].key, entries[$1].key)
+      }.map { entries[$0] }
       for (index, member) in sorted.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         Self.newline(&output, indent: indent.map { $0 + 1 })

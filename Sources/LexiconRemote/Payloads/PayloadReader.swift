@@ -146,7 +146,7 @@ package struct PayloadReader {
           + "- and _, starting with a letter)")
     }
     var appVersion: AppVersion?
-    if let member = root.member("appVersion"), member.value.kind != .null {
+    if let member = root.member("appVersion"), !member.value.isNull {
       let text = try string(member.value, "appVersion")
       do {
         appVersion = try AppVersion(parsing: text)

@@ -68,7 +68,8 @@ extension RemoteDelta {
     root["remove"] = .object(
       removed.mapValues { keys in
         .array(
-          keys.sorted(by: JSONValue.precedes).map { JSONValue.string($0) })
+          StableOrder.positions(count: keys.count) { JSONValue.precedes(keys[$0], keys[$1]) }
+            .map { JSONValue.string(keys[$0]) })
       })
     return Data(JSONValue.object(root).encoded())
   }

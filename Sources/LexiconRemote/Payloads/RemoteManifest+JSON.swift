@@ -44,7 +44,10 @@ extension RemoteManifest {
     var root = PayloadReader.header(kind: "manifest", environment: environment)
     var list: [String: JSONValue] = [:]
     for (tag, language) in languages {
-      let deltas = language.deltas.sorted { $0.baseVersion < $1.baseVersion }.map { delta in
+      let order = StableOrder.positions(count: language.deltas.count) {
+        language.deltas[$0].baseVersion < language.deltas[$1].baseVersion
+      }
+      let deltas = order.map { language.deltas[$0] }.map { delta in
         var fields = Self.fileJSON(delta.file)
         fields["baseVersion"] = .int(delta.baseVersion)
         return JSONValue.object(fields)

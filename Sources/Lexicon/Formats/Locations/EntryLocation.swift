@@ -9,7 +9,7 @@
 /// let located = LocalizationFile.parseLocated(data, kind: .strings, path: path)
 /// located.entries[""]?["login.title"]?.value  // 12:17, the opening quote of the value
 /// ```
-package struct EntryLocation: Sendable, Hashable {
+package struct EntryLocation: Sendable {
   /// Where the key is written.
   package var key: SourcePosition
   /// Where the value is written: a `.strings` value's opening quote, a `.stringsdict` format

@@ -15,7 +15,7 @@ import Foundation
 /// located.entries["de"]?["Done"]?.value        // where the German value is written
 /// located.file.diagnostics + located.syntaxErrors
 /// ```
-package struct LocatedFile: Sendable, Hashable {
+package struct LocatedFile: Sendable {
   /// The file as ``LocalizationFile/parse(_:kind:path:)`` reads it.
   package var file: LocalizationFile
   /// Where each entry is written, by language and key. A `.strings` or `.stringsdict` file has

@@ -8,7 +8,7 @@
 /// ```swift
 /// location.variables["files"]?.categories[.few]  // 14:13, the <key>few</key> of "files"
 /// ```
-package struct PluralVariableLocation: Sendable, Hashable {
+package struct PluralVariableLocation: Sendable {
   /// Where the variable is defined.
   package var position: SourcePosition
   /// Where each form is written, by category.

@@ -5,7 +5,7 @@
 /// ```swift
 /// location.states  // [ReviewState(state: "needs_review", position: 40:22)]
 /// ```
-package struct ReviewState: Sendable, Hashable {
+package struct ReviewState: Sendable {
   /// The state as written, such as `new` or `needs_review`.
   package var state: String
   /// Where the state is written.

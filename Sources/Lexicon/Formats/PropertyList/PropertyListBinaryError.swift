@@ -5,7 +5,7 @@
 /// line 0, column 0 whose message names the object (by its index in the offset table) and the
 /// byte offset, as in `object 7 at byte 0x1f3: array of 4000 references runs past the object
 /// area (ends at byte 0x400)`.
-enum PropertyListBinaryError: Error, Hashable, CustomStringConvertible {
+enum PropertyListBinaryError: Error, CustomStringConvertible {
   /// Shorter than a header, one object and a trailer.
   case tooShort(count: Int)
   /// A `bplist` header of another version than `00`.

@@ -2,9 +2,9 @@
 /// reader, without places) produces it.
 ///
 /// Scalars keep their text: Lexicon reads strings, and only names the other kinds in messages.
-struct PropertyListValue: Sendable, Hashable {
+struct PropertyListValue: Sendable {
   /// The kind of value and its contents.
-  enum Kind: Sendable, Hashable {
+  enum Kind: Sendable {
     case string(String)
     case integer(String)
     case real(String)
@@ -16,7 +16,7 @@ struct PropertyListValue: Sendable, Hashable {
   }
 
   /// One key and value of a dictionary, in file order (duplicates are kept).
-  struct Entry: Sendable, Hashable {
+  struct Entry: Sendable {
     /// The key.
     var key: String
     /// The byte offset of the `<key>` element, or `nil` without positions.

@@ -198,10 +198,10 @@ public enum StringsFileParser {
 
   /// Orders diagnostics by position, keeping the order of those at the same place.
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { lhs, rhs in
-      (lhs.element.line, lhs.element.column, lhs.offset) < (
-        rhs.element.line, rhs.element.column, rhs.offset
+    StableOrder.positions(count: diagnostics.count) { lhs, rhs in
+      (diagnostics[lhs].line, diagnostics[lhs].column) < (
+        diagnostics[rhs].line, diagnostics[rhs].column
       )
-    }.map(\.element)
+    }.map { diagnostics[$0] }
   }
 }

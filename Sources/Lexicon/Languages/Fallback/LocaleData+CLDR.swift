@@ -45,403 +45,310 @@ extension LocaleData {
     vai-Latn>und wo-Arab>und yo-Arab>und yue-Hans>und zh-Hant>und zh-Hant-MO>zh-Hant-HK
     """
 
-  /// CLDR likely subtags: a `fill:` token, then the keys whose maximal form adds that fill.
+  /// CLDR likely subtags: a `fill:` token, then the keys whose maximal form adds that fill;
+  /// a token in upper case packs three-letter languages (`AacagBc` = `aac aag abc`).
   static let likelySubtagsSource = """
-    AF: uz-Arab Aghb-AZ: xag Ahom-IN: aho Arab: az-IQ az-IR ha-CM ha-SD kk-AF kk-CN kk-IR kk-MN
-    ku-LB ky-CN ms-CC pa-PK tg-PK uz-AF Arab-001: zba Arab-AE: ssh Arab-AF: aee aiq ask bsh glh gwt
-    haz isk jat mhj mnj nli pbt phv prc ps psh psi sdg sgy sts tra trm uzs wbk wsv xvi Arab-BH: abv
-    Arab-CM: fub mfi Arab-CN: aib srh ug Arab-DZ: aao arq kcy tjo Arab-EG: aec ar arz avl siz
-    Arab-GN: jad Arab-ID: wlo Arab-IN: dcc hkh ks prx Arab-IQ: acm ayp bjm ckb sdb sdf Arab-IR: atn
-    avd azb bqi def esh fa fay faz gbz glk gzi hac hrz kfm klj kmz ktl lki lrc lrl lsa luz mzn ntz
-    nyq prd qxq rdb rmt sdh sgr shm siy smy sqo srz tks tov vaf vmh xkc xkj xkp Arab-KH: cja
-    Arab-KM: wni zdj Arab-KW: afb Arab-LY: auj ayl gha jbn Arab-MA: ary Arab-NE: kby Arab-OM: acx
-    adf bhm hoh hss luv shv zum Arab-PK: aeq bal bdz bft bgn bgp bhe brh bsk clh deh dmk dml ggg ghr
-    gig gjk gju gwc gwf hnd hno jdg jnd jog kbu khw kvx kxp lah lrk lss mby mki mve mvy nlm odk oru
-    phl phr plk pst sbn scl sd shd skr trw ur ush vgr wne xhe xka ydg Arab-SA: acw ars Arab-SD: apd
-    bej brk dgl fia Arab-SY: apc Arab-TD: mde shu Arab-TH: mfa Arab-TJ: abh Arab-TM: chg Arab-TN:
-    aeb sds Arab-TR: ota Arab-UZ: auz Arab-YE: acq ayh ayn sqt Arab-YT: swb Armi-IR: arc Armn-AM:
-    axm hy hyw rmi Avst-IR: ae BG: cu-Glag Bali-ID: kaw Bamu-CM: bax Bass-LR: bsq Batk-ID: btd btm
-    Beng-BD: aot bn ctg rkt sdr syl Beng-IN: as bpy cdz der grt kdq mni rah unr unx Bopo-CN: hmj hmq
-    Brah-IN: pka pmh psu Brah-IR: kho xtq CN: kk-Arab ky-Arab mn-Mong pal-Phlp yue-Hans Cakm-BD: ccp
-    tnv Cans-CA: cr crj crk crl crm csw iu nsk oj ojs Cari-TR: xcr Cham-VN: cjm Cher-US: chr
-    Chrs-UZ: xco Copt-EG: cop Cprt-CY: ecy Cyrl: az-RU pnt-RU ug-KZ ug-MN uz-CN Cyrl-BG: bg Cyrl-BY:
-    be Cyrl-GE: ab os Cyrl-IL: bhh Cyrl-KG: dng ky Cyrl-KZ: kk Cyrl-MK: mk Cyrl-MN: bxm mn ykh
-    Cyrl-RS: rsk sr Cyrl-RU: ady agx akv alr alt ani aqc atv av ba bph bua ce chm cji ckt clw cu cv
-    dar ddo dlg enf enh eve evn gdo gin gld huz inh itl jdt kap kbd kca ket khv kim kjh koi kpt kpy
-    krc krk kum kv kva lbe lez mdf mns mrj mtm mud myv ndf neg nio niv nog oaa oac omk orv ru rut
-    sah sel sia sjd sjt sty tab tin tt tyv ude udi udm ugh ulc xal xas xdq xpm xrm xrn xwo ykg ynk
-    yrk ysr yug yux zko zkz Cyrl-TJ: paq sgh tg yai Cyrl-UA: crh jct rue uk Cyrl-UZ: kaa Deva: sd-IN
-    unr-NP Deva-FJ: hif Deva-IN: agi ahr anp anq anr asr awa bee bfb bfy bfz bgc bgd bgq bgw bha bhb
-    bhd bhi bho bht bhu biy bjj bns bpx bra brx cdh cdj cih daq dho doi duh emu fmu gbk gbm gdx goj
-    gok gon gra hi hlb hne hoc hoj hoy jnl jns kex kfb kfk kfp kfq kfr kfs kfu kfx kfy khn kjo kmj
-    knn kok kru ksz kyw lae lbf lbm mag mai mjl mjt mkb mke mr mrr mtr mut mwr nlx noe noi oon pch
-    pci pgg phd pwr raj rtw rwr sa sck sgj sjp srx swv tdb tkb twm vah vas vav vjk wbr wtm xnr
-    Deva-NP: aph bap bhj bmj brd byh byw cdm chx ctn dhi dhw drq dry dty dus dwz emg ghe gvr gyo hut
-    jee jml jul kgj kgy kif kip kjl kkt kle klr kra kte kyv lbr lhm lif lmh loy luu mgp mjz mrd nao
-    ncd ne new nmm nwx ola phw pum raa rab raf rav rji rjs scp skj soi syw taj tdg tdh tge the thf
-    thl thq thr ths tij tkt ttz vay wme xsr ybh ybi Deva-PK: btv Egyp-EG: egy Elym-IR: xly Ethi-ER:
-    byn tig Ethi-ET: agj ahg alw am anu awn bcq bst dox drs gez gmv gof gru har hdy ior kqy ktb mdx
-    mdy muz mvz mym sgw stv ti wal wle xan zwa GB: en-Shaw GE: ku-Yezi lzz-Geor GN: ff-Adlm man-Nkoo
-    Geor: lzz-GE Geor-GE: bbl jge ka oav sva xmf Gong-IN: wsg Gonm-IN: esg Goth-UA: got Gran-IN: oty
-    Grek-GE: uum Grek-GR: aat cpg ecr el grc pnt tsd yej Grek-IT: scx Grek-TR: bgx xpg Gujr-IN: cdi
-    dhn dub gas gbl gu Guru-IN: pa Hang-KR: jje okm Hani-CN: how swi zch zeh zgb zgm zgn zhd zlj zln
-    zlq zqe zyg zyn zzj Hani-KR: oko Hans: yue-CN Hans-CN: cdo cjy cnp csp czh gan hak hsn lzh nan
-    wuu zh Hant: hak-TW nan-TW zh-AU zh-BN zh-GB zh-GF zh-HK zh-ID zh-MO zh-PA zh-PF zh-PH zh-SR
-    zh-TH zh-TW zh-US zh-VN Hant-CN: ltc Hant-HK: yue Hebr-CZ: czk Hebr-DE: yih Hebr-FR: zrp
-    Hebr-IL: aij hbo he huy iw jbe jpr jrb jye lad lsd trg yhd yud Hebr-IT: itk Hebr-PS: jpa
-    Hebr-UA: ji yi Hluw-TR: hlu Hmnp-US: hnj mww IN: bap-Krai lif-Limb sd-Deva sd-Khoj sd-Sind IQ:
-    arc-Hatr ku-Arab IR: az-Arab Ital-IT: ett osc pgn xve JO: arc-Nbat Java-ID: osi tes Jpan-JP: ams
-    ja yoi KZ: ug-Cyrl Kali-MM: eky kvy kyu Kana-JP: ain ryu Khar-PK: pgd pra Khmr-KH: brb km krr
-    krv okz pcb rka smu tpu xhm Kits-CN: zkt Knda-IN: brw kfa kfd kfg kn tcy vmd Kore-KR: ko LA:
-    hnj-Hmng Lana-CN: cuu Lana-MM: kkh Lana-TH: nod Laoo-LA: alk brv kjg kuf lbo lo ncq ngt pho sct
-    sqq sss tth tto Latf-DE: gml Latg-IE: mga Latn: ky-TR pnt-TR sr-ME sr-RO sr-TR Latn-001: avk bzt
-    dws eo ia igs io jbo ldn lfn neu nov qya tok tzl vo Latn-AG: aig Latn-AL: sq Latn-AO: blv cjk
-    dhm hng hol khu kmb kwy kwz lch lum mck mfu mxg nba ndq nkn nne nql nsx nye nyk olu pnd umb xdo
-    yax Latn-AR: axb crq crt moc mzh ona plg pue qus teh tob ule vil wlv Latn-AT: bar Latn-AU: adg
-    adt aea aer aid ajn alh aly amg amx amy amz ant aoi ard are avm awg awk axe axl ayd bcj bck bdy
-    bia bjb bjy bpl bpt bvr bxi bxj bxn bym bzr coa dax dbl dda ddj ddr dgn dgt dgw dhg dhl dhr dhu
-    dhx dif dja djb djd djf dji djj djn djr djw dmd dmw drl dth dwu dwy dyb dyd dyn dyy dze eaa err
-    fln gbb gbd gbu gbw gcd gdc gdh gdj gdt ggd gge ggk gia gih giy gjm gjr gko gll gma gmr gni gnl
-    gnn gnr gtu gue guf gup gvn gvy gwm gwu gww gyd gyf gyy hrp ibd ihw iin ikr ilg jan jao jay jbi
-    jbw jig jng jui kba kbe kda kdd kgl kgs kjn kkp kky kld ktd ktg kux kuy lby lbz lja ljw ljx lkm
-    lku llj lmc lnj lnw lrg mec mem mep mfr mhg mpb mpc mph mpj mvl mwf mwp nam nay nbj nck ngk nha
-    nhf nid nig nji nju nlw nly nmp nmv nna nnr nnv nny nrk nrl nrx ntg ntj nug nuy nwg nwo nxn nyh
-    nys nyt nyv nyx okg olk pit piu pjt pkn pmd pnj pnv pnw pti rbp rit rkw rmb rnr rop rrt rxd rxw
-    tbh tcs tgz thd tiw tjj tjp tju tjw typ ugb uky ulk umd umg ump umr ung unn urc urf uwa vka vku
-    vma vmb vmi vml vmu waq wbp wbt wbv wdj wdk wdu wdy weg wga wgg wgu wgy wie wif wig wih wij wik
-    wil wim wkr wkw wky wlg wlu wmb wmi wmt wnd wnm wnn wny woa wrb wrg wrh wri wrk wrl wrm wro wrr
-    wrw wrz wth wua wub wur wux wwb wwr wxw wyb wyi xbb xbd xbe xbg xbj xbp xby xda xdk xgd xgg xgi
-    xgm xgu xgw xjb xjt xmh xmp xmq xmu xmy xni xnk xnm xnu xny xpa xpb xpd xpf xph xpj xpl xpt xpv
-    xpw xpx xpz xrd xrg xru xth xtv xud xul xun xut xwd xwj xwk xwt xww xxm xya xyb xyj xyk xyt xyy
-    yda yga ygi ygu yia yii yij yil ylr ynd yrm yry yty yub ywg ywr yww yxa yxg yxl yxm yxu yxy yyr
-    zku zma zmc zmd zme zmg zmj zmk zml zmm zmr zmt zmu zmv zmy znk Latn-AZ: az bdk kjj kry tkr tly
-    ttt Latn-BA: bs Latn-BB: bjs Latn-BD: ekl mjx pkh tpe usi Latn-BE: vls wa Latn-BF: bbo bfo bib
-    bof box bwj bwq bwy bxl cme cpo dgd dgi dgs dnn dos dya dyu gna gux kfz knz kqg kst kza lee lob
-    mos nnw nti nuv pnl pnq pug rkm sbd sen sep seq sif skq sld sos stj sym tiq tsp tuz vig wbf wib
-    xrb Latn-BI: rn Latn-BJ: ajg aug ayb bba beh blo bly bqa bqc cbj cib ddn dop fod fon fue gbh gbs
-    gbx guw ica idd ijj kqk mkl mql mxl nqg nqk ntm pil soy sxw tbz tfi wem wwa xkb xwe xwl Latn-BN:
-    bsb kxd Latn-BO: aro ay brg caj cao cap cas cav caw cax caz cyb ese gnw gui gyr ign ite ito jor
-    lec mtp mzp pcp pnk psm puq qul rey sar srq tna tno trn ure yuq yuz Latn-BR: aan aap acs adw ait
-    ama api apn apu apv apy aqz arj ark arr aru arx asn asu atr atx avo avv awe awt axg bkq bor ccd
-    cin cul des dny fun gqn gta gub gun gvc gvj gvo gvp hir hix hrx irn jaa jbt jua jup jur kav kay
-    kbb kbc kgk kgp kmv knm knt kpj kpn kqq kre ktn ktx kui kuq kwa kxo kyr kyz kzw lkd ltn mav mbc
-    mbj mbl mdz mmh mmv mnd mpd mpq mpu mpw msp myp myu mzo mzr nab nuc opy orw oti otu oym pab pad
-    paf pah pak pav pax paz pir plu pog pok prr pt pth pto pur pyn ram rkb sae shb sik skf slj sru
-    suy swo swx tae taf tba tca ter tgv tka tkf tme tpk tpn tpr tpy tqb trz tud tuo tux twt txi txu
-    uam umo unk urb urp uru urz vkm waf wau waw wca wir wmd wsu wyr xai xaj xat xav xbw xer xet xir
-    xiy xkr xmo xok xoo xor xpk xpn xra xre xri xtw xwa xxr xyl yab yaw ybn yrl yro ywn zkp Latn-BS:
-    bah Latn-BT: xkz Latn-BW: brl gnk gwj hio hnh huc mhw nhr nmn shg two tyu xkv yey Latn-BZ: bzj
-    mop Latn-CA: abe alq asb atj bcr bea bla blc bue caf cay chp clc coo crg crx den dgr dtd geh git
-    gwi hai has hax hei hur ikt kkz kut kwk lil mic moe moh ncg nuk ojb ojc ojw oka one ono otw pdt
-    pqm scs sec sek shs squ srs sto str tce tgx thp tht tsi ttm tus wdt Latn-CD: agh alz asv bbe bbm
-    bcp bct bhy bip biz bja bkf bkp bkt bli bmb bmg bml bni bnx boh bpj bqu brf brm buf buu bwl bws
-    bww bxg byi bzm bzo dez diz dno doo dzn efe flr fom fuu gey gix gox hav hba hem hke hoo hum jgb
-    job kbj kcv kcw kdg kel kg khx khy kkq kmw kny kpl ksv ktf ktu kty kws kzy lal lea led lej lel
-    les lgm lgz lie lik liz lmi ln lnz log lol loo loq lse lu lua luj lvl lwa mdi mdj mdk mdm mdp
-    mdq mfc mmz mnh msj mwz mxh myc nbd nbw ndk ndl ndt ndw nga ngb ngc nix niy nkw nlj nlo nnb noq
-    nto nue nuu nxd nyc nyg nyj nzd okc omi oml pae pem pmb pof ppp rnd shc shr skt slx smx sng soc
-    sod soe soo sop sub swf szg tap tbm tbt tek tii tll tmv tor vau won yaf yel ymg yng yns yom zla
-    zmb zmf zmp zmq zms zmw zmz zne Latn-CF: aiy axk bbp bdt bff bfl bjo bkg bkj bme boy bpd bqk bvq
-    deq dgk gba gbg gbp gbq gbv gdi geq gnz gso gyg kah kbn kcm ksp kuw kym liy lna lnl mcx mdn mgn
-    mzv nbm ndy ngd ngg nmj nzk pnz sbz sg snj sqm ukh vae yaj yky yul Latn-CG: akw beq bkw bmw bok
-    bui bvx bwz dde ebo ifm iyx kkw koh kwc kxx ldi lli mbm mdt mdu mdw mkw moj mow nda ndn ngz njx
-    nzu sdj tsa tyi tyx vif xku zmx Latn-CH: gsw rm rmo wae Latn-CI: aba abi abu adj ahi ahm ahp ald
-    any ati avi bci bet bev bjw bqv btg das dic dnj dyi ebr ega eot esm ggu gie gnj goa god gov gud
-    gwa gxx hwa jek jod jud kfo kga kqm ktj kwp kxb kyf kzc lda loi lor mka moa mtb mxx neb ney nhb
-    nku nwb plr pye seb sef sev ted tgw tjn wan wec wob xgb yre Latn-CK: pkp pnh rar rkh Latn-CL:
-    alc arn huh kuz rap yag Latn-CM: aal abb add ael agq ags aku anv asj ass ato azo baf bag bas bav
-    baw bbi bbj bbk bbq bbw bbx bby bce bcw bdn bdu beb bec bfd bfj bfm bfp bgf bgj bhs biw bju bkc
-    bkh bkm bko bmo bmv bnz boe bpc bqd bqm bqo bqt bqz bri bse bsi bss btc bum bvg bvm bwh bwt bxp
-    bxs byb byv bzv ckx cnq cuv dae dbq dek dii dkx dme dmm dmo dow dua dur duz ekm emn emz eto ewo
-    fak fal fll fmp gid gis giz gke gmm gmn gnd gou gyi hij hna hya isu iyo jbu jgo jia jim kdz ken
-    kfl kfn kid kkj klc kme kmp knp kot kqx ksf kvj kvm kwu kzr lbi lem leo lfa lmp lmx lns luw maf
-    mbo mcp mcs mct mcu mdd mea meq mfd mff mfh mfj mfk mgg mgo mhk mif mij mkk mlb mlr mlw mmu mnf
-    mpi mqb mru msv mtk mua muc mug muo muy mxf mxu myg mzd nbv ncr ndb ndu nfu nge ngj ngn ngv ngy
-    nhu njj njy nkc nla nmg nml nmr nnh nnz nsh nvo nwe nza obl oku ost ozm pbi pfe pmm pmn pny sgi
-    sox swq szv tik toz tsh ttf tui tvu twn udl uiv usk vut weh wes wok www xed xmb xmd xmg xmj yam
-    yas yat yav ybb yei yko zhw zuy Latn-CN: acn aeu atb bca bfc bfs blr buh bwx byk cng cpx cqd doc
-    dta duu ers hma hmm hmn hmp hms hmw hmy hmz hni hrm ili ium jiu jiy kmc lhi lhu lic mjg mji mmd
-    mmr mnp muq nru nuf nxq pcc pmi pmj sce slr tji tjs vwa wbm ybe ycl za zhn zyj Latn-CO: aca ana
-    ano ans arh bao bdc bmr bsn cbb cbc cbd cbg cbv cby chb cmi coe crf cto cub cui gob guc guh gum
-    guo hto icr inb inj kbh kog kpc kvn kwi mbn mbp mbr mcl mot myy noa noj pbb pij pio pln pui sja
-    slc snn sri tav tbn tdc ten tit tnb tnc tnd ttk tue tuf ycn ynu yui yup Latn-CR: brn bzd cjp gut
-    Latn-CU: luq Latn-CV: kea Latn-CW: pap Latn-CY: acy Latn-CZ: cs Latn-DE: de dsb frk frr frs gmh
-    goh hsb ksh nds osx pfl stq swg vmf wep yec Latn-DK: da jut rmd Latn-DZ: kab shy thv Latn-EC:
-    acu auc cbi cof jiv mue qud qug quw qvi qvj qvz qxl qxr sey teb zro Latn-EE: et ie vro Latn-EG:
-    xnz Latn-ER: kun nrb ssy Latn-ES: an ast ca es eu ext fax gl gnc mxi osp quq rmq xaa xvn
-    Latn-ET: aa aiw amf bji bsw bwo cra dwr gax gdl guk gwd gyl hae jnj kbr kmq kxc lgn liq mfx moy
-    mpe myf nnj om oyd she sid suq tsb wti zay Latn-FI: fi rmf smn sms Latn-FJ: bwb fj goo llx lmv
-    rtm wyy Latn-FM: chk kos kpg mkj mrl ngm nkr nmt nuw pfa pif pon puw stw uli woe yap Latn-FO: fo
-    Latn-FR: br co emx fr frm fro frp obt oc pcd pro xbm Latn-GA: bbg buw dma gev kbs keb koq kzo
-    lup mhb mye nmd nra nxo nzb pic puu sak sbw snq swj sxe syi syx tck teg tsv vum wdd wum zmn
-    Latn-GB: ang cnx cy enm gd ghc kw oco owl pld rme rmw sco trl wlm Latn-GD: gcl Latn-GF: eme gcr
-    Latn-GH: abr acd ada adq afh afu aha ak akp anf avn bim biv bov bwu cko cli cll cpn dag dga doy
-    ee gaa gjn gpe gur gwx hag jmr jwi kma kph kus kye lar lef lgq lig lip maw mzw naw ncu nfr nko
-    nkq nlu nnu ntr nyb nzi saf sfw sig sil snw ssl tcd tpm vag wlx wss xkt xon xsm xxb Latn-GL: kl
-    Latn-GM: man wof Latn-GN: bcg bgo bmd bqf bsp bsv fuf gkp kke knu kqs ldm llc lma mbv mfg mku
-    msc naj pbp sus tod yal zil Latn-GP: gcf Latn-GQ: bng bnm bvb bxc fab fan fpe nui Latn-GR: ruq
-    Latn-GT: acr agu caa cac cak ckz itz ixl jac kek kjb knj mam poc poh quc qum quv ttc tzj usp xin
-    Latn-GU: ch Latn-GW: bab bif bjg ble ccj eja kcj knf msw pbo pov Latn-GY: ake aox brc gyn mzx
-    pbc skw tdm wap Latn-HN: cab jic pay Latn-HR: ckm dlm hr ist ruo Latn-HT: ht hvc Latn-HU: hu lng
-    ohu qwm Latn-ID: aax aaz abs abz ace adn adr afz agf ahh aip air akb akc akg alo alp amk amq amv
-    and aol aos aoz apg apx aqm asc asi asl asy asz atq auq auu auw awh awr aws awu awv awy ayz bac
-    baj ban bay bbc bcd bdb bdl bdw bdx bed bei bep beu bew bfe bfg bgb bgv bgy bgz bhc bhp bhq bhv
-    bhw bhz bjn bkl bkn bkr bkz bld blf blj bls blz bna bnd bne bnf bnq bnu bnv bpg bpo bpp bpq bpv
-    bpz bqb bqq bqr brp brs bsa bsm bsu bti btj bts btx bty btz bug bup bve bvk bvt bvu bvz bwp byd
-    byl bzb bzl bzn bzp bzq bzu cia cml cns daz dbe dbf dbn ddw dei dem dij diy djo dkk dmr dms dmu
-    dmy dna dni dnk dnt dnw dok drn dsn dun dup duq duv duw ebc eip ekg emb emw end eno enr ert erw
-    etz fau flh frd gak gay gbi gef gei ges gop goq gor grs gzn had hap heg hik hji hmu hov hrk hti
-    htu hud huk huw hvn ibu id ihb ihp ila ilu imr in ire irh irx ism itd itx iwo jal jaq jau jax
-    jbj jbr jei jel jka jmd jv jvd jw kax kbi kbv kcd kdw kdy kei kgb kge kgq kgr kgv kgw kgx khc
-    khd khe khh khp kig kiq kiy kja kjc kje kjk kjr kkb kkl kkv kkx kli klw kly klz kmt knd knl knx
-    kod kpd kpi kpq kps kpu kqv krz ksx kti kts ktt kuc kuk kuv kvb kvd kvh kvo kvp kvr kvv kvw kvz
-    kwe kwh kwr kwt kxq kyd kyo kyt kzb kzd kzf kzl kzm kzp kzu kzv kzx kzz lau law lbw lbx lcc lcd
-    lce lcf lcl lcq lcs lev lew lex ley lgi lhh lio liw lix lje lji ljl ljp llg llm llq lmf lmj lmq
-    lmr lmy lnd loa loe lox lpe lrn lrt lti ltu lur lvu lwe lwt mad mak max mdr mej mfb mfp mgf mgk
-    mhp mhs mhy mhz min mkn mky mli mmb mnb mnu mnx mnz mog mok moq mpy mqa mqc mqf mqg mqi mqj mqn
-    mqo mqp mqr mqs mqx mqy mrf mrx mrz msf msg msl mso mss mtd mtg mth mtj mui mvd mvp mvr mvs mvx
-    mwv mxd mxn mxz myl mzq naa nae nbn nbq ndx nea nec ner nfa nia nij nil nir njs nkj nks nlc nlk
-    nni nps npy nqm nsy nxe nxg nxl nxx oia oni onx opk orz otd pas pdn pdo pea pee pel pey pgu pku
-    ple plh pmf pmo pmy pnc pni pnp pns ppk ppm pru psa pse psn ptn ptt ptu puc pud puf puj put rac
-    ran raz reb rej ret rgu rir riu rjg rmh rmm rnn rob ror row rth saj sao sas sau saw sbg sbr sbt
-    sbx scg sda sdq sdu set seu sge sgu sjb skh ski sko skv skx skz slg slp slu sly slz smr smw snu
-    sob spb spi spr sre srl srt srw ssq ste su sve swr sws swt swu sxn sya szb szn szp szw tad tbp
-    tby tcg tcm tcq tdi tdj tdn tds tev tfo tft tip tjg tkx tlb tld tlg tlk tln tlt tlu tlv tmg tmj
-    tml tmn tmu tni tnm tnt tnw tom toy tpf tpg tre trt tti ttn ttp tty tuj tve tvm tvo tvw twe twg
-    twu twy txe txm txn txq txs txt tyn tzn udj ues uhn uka ulf ulm ulu ums unz urn ury vbb vkk vkl
-    vko vkt vme vms vto wad wah wai wbb wbe wbw weo wet wew wfg wgo wha whk whu wkd wli wlw wmm wms
-    wng wnk wno wod woi woo wor wow wrp wru wrx wsa wtw wul wuy xau xay xbr xdy xem xkd xke xkl xkn
-    xkq xks xkw xmm xmt xmx xmz xod xse xte xwr xxk xxt yac yet yir yki yli ymn yrs yva zbt zka zrs
-    Latn-IE: ga sga sth yol Latn-IM: gv Latn-IN: adi adl aim ajz anm apt bgg bgr biu caq cdf clk crv
-    cvg dis dln gac gnb haj hmr hra hru idb kff kfv kfw kha khr kix kmm kxv lax lmk lus mhu mjw mrg
-    mrh mxj nag nbc nbe nbi nbt nbu ncb nct njb njh njm njn njo njz nkb nkd nkf nkh nki nma nme nmf
-    nmh nmo nng nnl nph npo npu nre nri nsa nsm nzm onp pbv pck pmx pub ria rnl sch sgp sii sjl smt
-    suv tcz tgj tro trp try tvt vap vkp yim zom Latn-IS: is Latn-IT: aae cim cms egl fur ims it lij
-    lld lmo mhn nap nrp pms rgn sbv sc scn sdc sdn sro svm vec xrr xum xvo xvs Latn-JE: nrf Latn-JM:
-    jam Latn-KE: bob coh cuh dal dav dig dsh dug ebu elo enb eyo guz ida kam ki kln lkb lko lks lri
-    lrm lto lts luo luy lwg mas mer mlk muu mws niq nle nyd nyf oki omt orc pkb pko rag rel saq sgc
-    sgm ssn sxb tec tga thk tuv tuy tvs Latn-KH: syo Latn-KI: gil Latn-LA: lbn lvi Latn-LC: acf
-    Latn-LK: sci Latn-LR: blh bza dee gec ggb glr gol grb grj grv gry klu kpe kqo krn krw kss lir
-    lom mev mzj oub tja Latn-LT: kdr lt olt sgs Latn-LU: lb Latn-LV: liv ltg lv Latn-MA: rif tzm
-    Latn-MD: gag Latn-MG: bhr bmm bzc mg msh skg tdx tkg txy xmv xmw Latn-MH: mh Latn-ML: aqd bm bmq
-    boo boz bxw bze bzx dba dbg dbt dbu dbw dds dgb djm dmb dsq dti dtk dtm dto dts dtt dtu dux dym
-    ffm hmb jow kao khq mwk myk nzz ses shz snk spp taq tde tst xkg Latn-MM: ahk anl cbl cek cey cfm
-    ckn clj clt cmr cnb cnh cnk cnw csj csv csy cth czt dao ghk hlt jmn kac kvl lpn lsi lzn mhx mwq
-    nlq npg nqq nqy ntx nun pdu prk pyy pzn raw ril rtc sez tcp tlq ukk umn weu zkd zyp Latn-MP: cal
-    tpv Latn-MT: mt Latn-MU: mfe Latn-MW: kzn lai lon nkv ny nyr swk tog tum Latn-MX: afs amu azd
-    azg azm azn azz cco chd chf chj chq chz cip cle clo cly cnl cnt cob coc coj cok coz cpa crn csa
-    cso cta cte ctl ctp ctu ctz cuc cut cux cuy cvn cya czn dih emm eud hch hue hus huv hve hvv ixc
-    jmx klb lac maa mab maj maq mat mau maz mbz mce mco mdv meh mfy mhc mib mie mig mih mii mil mim
-    mio mip mir mit miu mix miy miz mjc mks mmc mpm mqh mto mtu mtx mvg mxa mxb mxp mxq mxs mxt mxv
-    mxy mza mzi mzl naz nch nci ncj ncl ncx neq ngu nhc nhe nhg nhi nhk nhm nhn nhp nhq nht nhv nhw
-    nhx nhy nhz nlv npl nsu ntp nuz ocu opt ote otl otm otn otq ots ott otx otz pbe pbf pbm pbs pca
-    pei pia plo pls pmq pmz poe poi poq pos pow ppi pps pua pxm sei stp tac tar tbu tcf tcu tcw tee
-    tep thh tku tla tlc tlp toc toj too top tos tpc tpl tpp tpt tpx tqt trc trq trs tsz twr tzh tzo
-    var vmc vmj vmm vmp vmq vmx vmy vmz xpo xta xtb xtd xti xtj xtl xtm xtn xtp xts xtt xtu xty xzp
-    yaq yua zaa zab zac zad zae zaf zam zao zap zaq zar zas zat zav zaw zax zca zoc zoh zoo zoq zor
-    zos zpa zpb zpc zpd zpe zpf zpg zph zpi zpj zpk zpl zpm zpn zpo zpp zpq zpr zps zpt zpu zpv zpw
-    zpx zpy zpz zsr zte ztg ztl ztm ztn ztp ztq zts ztt ztu ztx zty Latn-MY: abf bdg bdr bnb bny bsy
-    bth btq ccm cwg dbj dkr dmg dmv dpp drg dro dtb dtp dtr gnq grm iba ilm jah jak jhi kag knq kns
-    kqr kqt kve kxi kxn kyi kys kzi kzs lhn lkj llk lnh low lra mcm mel meo mhe mnq mqq ms msi mvv
-    mxr mzt nrm ntd orn ors pez plz pna pne pnm ree ruu sbo sdo sdx sea sib skp sne snv spg srk ssm
-    sza szc tea tgb tgq tih tmo tmw trx ttw txa txx umi xbn xky zbc zbe zbw zlm zmi Latn-MZ: bwg cce
-    chw cwb dmx eko llb mgh mhm mny ndc ngl nte nyu phm rng seh tke toh tsc twl twx vmk vmr vmw wmw
-    xmc xnq xsq yao ymk Latn-NA: diu fwe hgm hz kj knw ktz kwm kwn lnb naq ng sbs vaj xuu Latn-NC:
-    aek aji ane aok aqr axx bpk bwa cam cir cks dhv duf fwa hvk iai jas jaz kdk mkt mrk msq nee nek
-    nem nen nua piz pme pop pri sih uve wmn yly Latn-NE: bms dje fuh fuq krt tez thz tmh twq
-    Latn-NF: pih Latn-NG: aaa aab abm abn abo acb acp adu afe afn afo agb agc ahn ahs aik ajw akd
-    akf ala alf amb amo anc ank ann anw aqg aqk asg atg aum auo awc awo aye ayi ayk ayu bau bbs bbt
-    bbu bcn bcs bcv bcy bde bga bgu bil bin bka bkv bky bma bol bom bqp bqw bqx brt bsf bsj bsl bsr
-    bsx bta bte btt btu buj bus bux buz bvh bvj bvw bwr bxo bxq byc byf byj byp bys bzw bzy bzz cbo
-    cbq ccg cch cdr cen cet cfa cfd cfg cie ckl cky cla cry cxh dam dbb dbd dbi dbm dbo dbp dbv deg
-    dgh dio dir dkg doh dot dri dsk dwa dyr dza dzd ebg efa efi ego ehu eka eke eki ekp ekr elm ema
-    enn env enw epi erh etb ets etu etx evh eza eze fah fam fie fir fkk fli fum fuv gbr gby gde gdf
-    gdu gea ged geg gek gel gew gib gkn glb glo glw gmd gmz gne gnh gpa gqa grd grh gua gvm gwb gwg
-    gwn gye gyz ha hbb hia hig hod hoe hwo ibb ibe ibm ibn ibr iby ich idc ide ids idu ig igb ige
-    igl igw ihi ijc ije ijn ijs ikh iki ikk ikl iko ikp ikv ikw ilv iqw iri ish isi iso itm its itw
-    iya izm izr izz jab jaf jbm jen jer jgk jib jid jie jjr jku jmb jmi jms jni jrr jrt jub juh juk
-    juo juu juw kad kai kaj kbz kcc kce kcf kcg kch kci kcq kcs kdl kdm kdp kdx kes kez kgt khj kil
-    kka kkd kkm kkr kks kku klk klo kmi kmy kna kni koc kof kov kow kpa kpk kr krh krp ksm kso ksq
-    ktc kub kug kuh kul kwb kwl lan ldb ldd ldg ldh ldj ldk ldl ldo ldp ldq lla lnu lop mae mbu mcj
-    mda mew mfl mfm mfn mfo mgi mgj mjs mkf mko mma mmf moi mrt mtl mzk mzm nar nat nbb nbh nbo nbp
-    nbr ndd ndi ndr ned nfd ngi ngs ngw ngx nin nja njr nkx nkz nmi nqt nsc nuh nup nzr obu oda odu
-    ofu ogb ogc ogg ogo ogu okb okd oke okr oks okx olm opa org orr orx oso pai pbl pbn pcm pcn pcw
-    pgs pip piy png pqa pwb pym pze rax res rin rod rsw ruk ruy ruz say scv scw sde sha sho sir sqa
-    sqh sur sxs syk tak tal tan tdk tdl tdo tdq tdv tgd thy tiv tkq tsw ttb ttr tul tvd tvi txj tye
-    tyy uba uda uha uji ukp ukq uku ukw ula ulb uly umm une urh uss uta uth utr uya vem ver vit vkn
-    vkz vor wav wja wji wma wom xab xoc xsh xsn yay yaz yba ybj ybl yer yes ynq yo yot yun zah zaz
-    zbu zem zhi ziz zlu zns Latn-NI: bzk miq mom mtn rma sut ulw yan Latn-NL: act drt dum fy gos li
-    nl odt ofs stl twd zea Latn-NO: fkv nb nn no rmg se Latn-NR: cpi na Latn-NU: niu Latn-NZ: mi rrm
-    Latn-PA: cuk emp gym sab scf tfr Latn-PE: aga agr amc ame amr anb arl ash atc avs ayc boa cah
-    cbr cbs cbt cbu ccc cht cjo cni cod cot cox cpb cpc cpu cpy cuj hib hub hug huu hux inp iqu isc
-    jeb jqr kaq mcb mcd mcf mts myr not oca omc omg omu ore pib pig pno prq qu qub quf quk qup qur
-    qux quy qva qvc qve qvh qvl qvm qvn qvo qvp qvs qvw qwa qwc qwh qws qxa qxc qxh qxn qxo qxp qxt
-    qxu qxw rem rgr shp sni spq trr ura yaa yad yme Latn-PF: aut mqm mrq mrv pmt ray ty Latn-PG: aac
-    aad aag aah aai aak aau aaw abg abt abw aby ado adz aew aey aez afd afi afk afp agd age agg agl
-    agm ago aic aie aif ail aix akh aki akq akt ali alx amm amn amp amt anh anj anx anz aob aod aoe
-    aof aog aoj aom aon ape apo apr aps apz aso asx ata ate aui auk aun aup aur auy avb avt awb awi
-    awm aww awx aya ayq bbb bbd bbf bbn bbr bbv bcf bch bcm bco bcu bdd bdf bef bek beo bey bfh bhf
-    bhg bhl bie big bio biq bir bit bjc bjh bjk bjl bjp bjr bjz blq bmc bmh bmk bmn bmp bmu bmx bmz
-    bnp bnw boj bon bop boq bow bpe bpi bpm bpu bpw bql bqs brq bry brz btp buk buo buq but buv bvn
-    bwd bwf bwk bwm bxf bxh bxz bye byr byx byz bzf bzh can cga cjn cjv ckr dac dad dah dby ddi ded
-    dev dge dgg dgx dgz dia dju dmc dnd dnr doa dob dof dol don duc dui duk dva dww eit eiv ele elk
-    elu emi ena enq eri etr faa fad fag fai faj ffi fiw foi for fqs frq fuy gaf gah gai gaj gam gao
-    gap gar gat gaw gbe gbf gcc gcn gdd gdn gdr geb gfk ggl ggt ggw ghs gim gip gka gkd gmg gmu gnm
-    gnt gnu goc goi gpn grg grq grw grx grz gsn gsp gve gvf gvs gyb hah ham hao hgw hhi hhy hih hkk
-    hla hmt ho hob hot hrc hrw huf hui hul ian iar idi igg igm igo imi imn imo ino iou ipi ipo isa
-    itr iwm iws jae jbk jet jil jko jma jmw kbk kbm kbq kbt kbw kbx kcb kcl kco kct kdf keh kew kgf
-    kgu khl khs khz kih kij kis kit kiw kjd kjs kjx kjy kkc klh klm klp klq klt klx kmf kmg kmh kmn
-    kmo kms kmu kmx knr knv koa kol kop koz kpf kpr kpw kpx kqa kqb kqc kqf kqi kqj kql kqw ksd kse
-    ksi ksj ksl ksr ktk ktm kto kud kue kuo kup kvc kvg kwj kwo kxa kxr kxt kxw kxz kyc kyg kyx kyy
-    kze laz lbb lbq lbu lbv lcm lei lek leq ler let leu lgt lib lid lih lkl lle llf lll lmg lni lnm
-    loj los lsr luf lxm mbh mbk mbq mbw mbx mcc mci mcq mcr mcv mcy mcz mdb mdc mds meb med mee mek
-    met meu mft mfw mgl mgt mgu mhf mhl miw mjj mjk mjm mjn mkc mkp mkr mle mlh mlp mmi mmo mmp mmq
-    mmt mmx mna mnm mox mpl mpn mpo mpp mps mpt mpv mpx mqe mqv mqw mqz msu msx msy msz mtc mtf mti
-    mtv mty mum mux mva mvk mvn mvq mwa mwb mwc mwg mwh mxk mxm mxw myw mze mzu mzz nac naf nak nal
-    nas nax nbk nby nca ncc nce ncf ncm ncn nco nej net nex nho nib nif nii nis niw niz nkg nkm nmw
-    nmx nnf nnk nnm noc nof noh nop nou npn nqn nrz nsn nss nud nuq nur nux nvm nwr nxr oin okk okv
-    omo omw ong onj onk onn onr ons ont opm opo oro osu oue oum owi oyy pby pda ped pek pep pex pgi
-    pin pix pkg pla pmr pnn pnr ppe ppn ppo ppq ppt prm prw psq pss ptp pup pux pwa pwg rai rak rao
-    rea rhp rmk rmp roe roo rpt rro rwa rwo sbc sbe sbh sbi sbq sdk sej seo sew sgz sij sim siq siu
-    siv siw six sjr skc skm sks sll slw smb smc smf smg smq smz snc snp snr snx sny snz sol soq sow
-    spd spe spk spl spm sps sra srf sry ssd ssg ssj sso sst ssu ssx ssz stf stk stm sua sue sug sui
-    suo svb swm swp taw tbc tbd tbf tbg tbj tbo tbs tbv tbx tci tei tgc tgi tgo tgu tif tim tio tkv
-    tlf tlx tmd tmq tmy tnh tns tof tpa tpi tpz tqm tqo tqp trb trh tsx ttd tte ttu ttv tua tuc tuh
-    twp tww tya tzx uar ubr ubu ufi uis ukg uln una uni unu upi urg uri urm uro urt urv urw urx usa
-    usu utu uvh uvl val vam van viv vmg wab wag waj wat wax waz wdg wed wei wer wgb wgi whg wii wiu
-    wiv wla wmc wmo wmx wnb wnc wnp wnu woc wog wos wrs wrv wsk wsr wtf wtk wut wuv xar xbi xes xeu
-    xkx xla xoi xop xow xrw xsi xsp ybm ybo ybx yby yde ydk yee yev ygl ygm ygr ygw yis ykk ykm ykr
-    yla ylb yle ylg yll ylu ymb yml ymo ymp ynl yob yon yra yrb yrw yss ytw yuj yut yuw ywa yyu zeg
-    zgr zia zik zmh zsa zsu zuh Latn-PH: abc abd abp abx agk agn agt agv agy agz akl alj apf aqn atd
-    atk atl atm atp att atz ays ayt azt bfx bgi bgs bik bjx bkd bks bku bln blw blx bnc bnj bno bpr
-    bps btn bto btw bvy bya cbk cbw ceb cgc clu cps cts cyo daw dgc due dul duo duy dyg ebk esy fbl
-    fil gad gdg hil hnn ibg ibl ifa ifb ifk ifu ify ilk ilo ilp inn iry isd itb iti itt itv ity ivb
-    ivv iwk kak kkg klg kll kmd kmk kml knb kne kqe krj ksc ksn ktq kyb kyj kyk kyn laa lbl loc mba
-    mbb mbd mbi mbs mbt mdh mkx mlz mmn mqk mrw mry msb msk msm mta mtw obk obo pag pam plc plv plw
-    prf prh pwm rbk rbl rol sbl sfe sgb sgd sjm skn slm smk sml snl srg srv ssb sse stb suc syb tbl
-    tbw tdy tgn tgt tis tiu tiy tl tsg twb ubl vbk war xnn xsb yka yog Latn-PK: kls wbl Latn-PL: csb
-    pl prg rml sli szl wym Latn-PR: tnq Latn-PT: drc mwl Latn-PW: pau sov tox Latn-PY: aqt ayo cag
-    ceg enl enx gn guq gva mca nhd pta spn tmf tpj Latn-RE: rcf Latn-RO: mo ro rom rup Latn-RS: rmn
-    Latn-RU: cjs izh krl lud olo vep vot Latn-RW: rw Latn-SA: fif Latn-SB: agw aia alu apb aua aud
-    baa bgt blb blp brr bvc bvd bxa dor faf far gga ghn gmb gri hoa jaj kji kkk ksg kwd kwf kzk lga
-    lgb lgl lgr lgu llu lvk mln mlu mnv mpr mrn mte mvo nfl ngr nke nlg nlz npx ntu ojv ora pis piv
-    rri rug sbb sky stn svs tbe tkp tkw tlr tnx tqu tva uge utp vnk vrs Latn-SC: crs Latn-SD: acz
-    bdi daj dec dil fvr gza hbn jle jum kcp kec keg kgo kib kko liu lmd lro mls mor nyi otr shj shw
-    tag taz tbi teq tey tic udu xom xtc zag zmo Latn-SE: fit ovd rmu sje sju sma smj sv Latn-SG: mbf
-    Latn-SI: sl Latn-SK: rmc sk Latn-SL: bmf bun buy knk kno kri lia lok men tem Latn-SN: bcb bcz
-    bda bjt bqj bsc cae cou csk cwt dyo fap ff gsl hhr krx mey mfv mlo mlq ndv sav snf srr tnr wo
-    Latn-SO: gex so xma ymm Latn-SR: ako arw djk hns jvn kww njt srm srn tri way Latn-SS: aja atu
-    avu bdh bdj bex bfa blm bot bvi bxb ddd dib did din dip diw dks fer gbn hom idr imt kbo koe krs
-    lgo lkr lky loh lot lpx lqr lul lwo mfz mgc mgd mqu muh mur mwu myj ndz njl nus nwm oie pga shk
-    tex tgy thu toq ukv Latn-ST: aoa cri pre Latn-SV: ccr len ppl Latn-SX: vic Latn-TC: tch Latn-TD:
-    amj bdm bdo bes bid bjv bmi bso btf bub bva bvf bvo bxv ckq daa dai dau djc dsi dzg fgr fni fui
-    gab gdk gdm glc glj glu goy gqr gvl hed hor jeu jyy kbl ker kia kie klf kou kqp kth kvf kvi kwg
-    kwv kxj kyq lap lln lme mcn mcw mdg mes mgb mge mje mlj mmy mne mou moz mpg mpk mse mub muj mvh
-    mvu mwm myb ndm nie nmc nnc nnn noy nzy rou saa sba sbj sjg sok sor swy sys tax tma tmc tng trj
-    tug tuq ubi vkj xuo zim zna zrn Latn-TG: ade ahl aks ayg bqg bud gej gng ife kbp kdh kef keu kpo
-    las mfq nmz wci wud Latn-TJ: yah Latn-TK: tkl Latn-TL: adb bfn bkx ddg gal hbu idt kem krd lka
-    lva mgm mjb mkz nxa tdt tet tkd wlh wmh Latn-TM: tk Latn-TN: pml Latn-TO: num to Latn-TR: kiu ku
-    lzz tr tru uby zza Latn-TT: tgh trf Latn-TV: tvl Latn-TW: ami bnn ckv dru fos pwn pyu pzh ssf
-    sxr szy tao tay trv tsu tvx uon xnb xsy ycr Latn-TZ: aas asa bdp bds bez bou ccl cwa cwe dhs dne
-    doe egm fip gmx gog gow gwe han haq hay heh hka hts ikz irk isn jit jmc kcu kcz kdc kde ked kiv
-    kiz kki kqh ksb kuj kya lag mgq mgs mgv mgw mgy mgz mhd mjh mpa mvw mwe ndg ndh ndj ngp ngq nih
-    nim njd nkt nnq now nsg ntk nww nxi nym nyy old pbr piw poy reg rim rnw rof ruf rui rwk rwl sad
-    sbk sbm sbp seg soz ssc suj suk suw sw tcc tny vid vin vun wbh wbi wbj wka wtb wun xnj zaj zak
-    zga zin ziw Latn-UG: ach adh cgg gwr ikx kcn kdi kdj keo koo kpz laj lg lgg lke lsm lth luc mhi
-    myx ndp nuj nyn nyo nyp rub ruc rwm snm teo teu tlj ttj xog Latn-US: aaq acv aht akz ale apj apk
-    apl apm apw ari arp ats atw cad cea chh chl chn cho chy cic ciw cjh cku clm col com coq crd cro
-    crz csm css cst csz ctc ctm cup dak del ems en esi ess esu eya fla frc gul haa haw hid hoi hop
-    hup hwc ik iml ing iow kee kic kio kjq kju kla koy krb ksk ktw kuu kyh kyl lkt lmw lou lui lut
-    mez mhq mia mik mjd mjy mnr mod mov mrc mus myh ncz nez nmu nnt nok nsq nsz nv obi oma ood pao
-    par paw pdc peb peq pim pmw pom poo pot puy qua qui qun qwt qyp sac see ser shh sht sis sjw ska
-    skd slh sln sno spo taa tau tcb tew tfn til tix tli tol tow tqn tqw tub tun tuu twa twf uma unm
-    ute veo waa wac wam was wic win wiy wnw wyn xaw xch xnt xpq yak yok yuc yuf yum yur zun Latn-UZ:
-    uz Latn-VA: la Latn-VC: crb svc Latn-VE: aoc bae bvv bwi car ciy cuo gae gct guu jru mcg mch mht
-    pbg pbh pev pid spc tmz wba wpc xak xsu yae yar yau yvt Latn-VI: dcr Latn-VN: aem bdq bru cje
-    cma cmo cnc crw cua enc giq gir hal hld hmf hmv hre hro ibh jeh jra kjm kpm kta ktv kxy laq lbt
-    lgh lha lkc lwh mlc mng mnn moo mtq neo nuo nut pac phg phh puo rad ren rgs rmx roc rog scb sed
-    stg sti stt tas tdr tkz tmm tou tsl twh tyh tyj tyl tys tyt tyz vi xao xhv zng Latn-VU: ahb akr
-    alm aor app aty aul bi bki bnk bnr bpa brj btr crc dix erg erk etn fnb frt fut hiw iff klv krf
-    lgk lht lkn llp lmb lml lmu lnn lpa lrv lrz lww lzl mkv mla mll mlv mlx mme mmg mmm mmw mnl mrb
-    mrm mrp mrs msn mtt mvt mwi mwo mxe nkk nmb nmk nms nnd nrg nsw nvh nwi olr omb onu pgk plb pma
-    psw ptr ptv rga rpn sax ske sku sns ssv sww tgp tgs tlm tls tmb tmi tmt tnk tnl tnn tnp tql tsr
-    tvk upv urr uur vao vlp vnm vnp vra vrt wlr wsi wwo Latn-WF: fud wls Latn-WS: sm Latn-XK: aln
-    Latn-YE: gdq Latn-YT: buc Latn-ZA: af cmt fly fng gic gku kqu kqz ngh nr nsb nso oor ss st tn ts
-    ve xam xeg xh xii zu Latn-ZM: auh bem bwc ilb kqn lam leb leh loz lue lun lyn mgr mho mwn mxo
-    nka nse sby shq sie sta toi ttl Latn-ZW: dov kck kdn mxc nd nmq sn Lepc-IN: lep Lina-GR: lab
-    Linb-GR: gmy Lisu-CN: lis Lyci-TR: imy xlc Lydi-TR: xld Mand-IQ: mid Mand-IR: myz Mani-CN: xmn
-    Marc-CN: xzh Medf-NG: dmf Merc-SD: xmr Mlym-IN: aaf all kev kfh mjq mjr mjv ml pcf pcg pkr udg
-    yea Modi-IN: omr Mong: mn-CN Mong-CN: bxu mnc mvf Mroo-BD: mro Mtei-IN: omp Mymr-IN: aio kht ksu
-    phk rmz Mymr-MM: blk bwe csh dnu dnv hpo int jkm kjp ksw kvq kvt kxf kxk mnw mwt my obr omx pce
-    pll pwo pyx rbb rki shn tco tjl tvn NP: unr-Deva Narb-SA: xna Newa-NP: nwc Nkoo-GN: nqo Nshu-CN:
-    zhx Ogam-GB: xpi Ogam-IE: pgl Olck-IN: sat Orkh-MN: otk Orya-IN: bdv bfw dso dwk gaq gbj gdb jun
-    juy or peg rei spv uki xis zrg Osge-US: osa Ougr-CN: oui PK: pa-Arab tg-Arab Pauc-MM: ctd
-    Phli-IR: pal Phnx-JO: obm Phnx-LB: phn Plrd-CN: hmd ktp lpo sfm ygp yna ysy ywq ywu Prti-IR: xpr
-    RU: pnt-Cyrl Rjng-ID: abl Rohg-MM: rhg Runr-DE: sxu Runr-GB: nrn Runr-SE: non SY: arc-Palm
-    Samr-IL: smp Samr-PS: sam Sarb-YE: xsa Saur-IN: saz Sgnw-US: ase Sinh-IN: pi Sinh-LK: si
-    Sogd-UZ: sog Sora-IN: srb Soyo-MN: cmg Sunu-NP: suz Syrc-GE: bhn Syrc-IL: bjf tmr Syrc-IQ: aii
-    kqd syr Syrc-IR: syn Syrc-SY: amw lhs oar Syrc-TR: hrt syc TR: ky-Latn pnt-Latn TW: hak-Hant
-    nan-Hant zh-Bopo zh-Hanb zh-Hant Tagb-PH: tbk Takr-IN: hii jna scu Tale-CN: tdd Tale-LA: thi
-    Talu-CN: khb Taml-IN: bfq ctt cty era iru kfe kfi muv ta tcx vaa xub xuj Tang-CN: txg Tavt-TH:
-    soa Tavt-VN: blt tyr Telu-IN: cde gau key kfc lmn mju nit ort pcj te wbq yeu Tfng-MA: gho shi
-    zgh Tfng-MR: zen Tfng-NE: tda Thaa-MV: dv Thai-CN: lcp lwm Thai-LA: khf mlf Thai-TH: bzi cbn cog
-    kdt kjt kxm lwl mkm mpz mra nyl nyw pht phu prt pww skb sou th thm tts ugo urk yoy Tibt-BT: bro
-    cgk dka dz dzl goe kjz lkh luk lya neh npb ole sgt tgf tsj xkf Tibt-CN: adx bo jya khg otb
-    Tibt-IN: bfu bkk cna jda kbg kkf lbj sbu sip spt zau Tibt-NP: dre ght muk tcn Tnsa-IN: nst
-    Toto-IN: txo Ugar-SY: uga Vaii-LR: vai Wcho-IN: nnp Xpeo-IR: peo Xsux-IQ: akk Xsux-TR: hit htx
-    nei oht Yiii-CN: ii nos nsd nsf nsv smh yig yiv ysd ysn ysp Yiii-VN: nty ab: und-Cyrl-GE ae-IR:
-    und-Avst af-Latn: und-NA aho-IN: und-Ahom ak-Latn: und-GH akk-IQ: und-Xsux am-ET: und-Ethi
-    am-Ethi: und-ET apc: und-Arab-TR ar-Arab: und-AE und-BH und-DZ und-EG und-EH und-IQ und-JO
-    und-KM und-KW und-LB und-LY und-MA und-MR und-OM und-PS und-QA und-SA und-SD und-SS und-SY
-    und-TD und-TN und-YE ar-EG: und-Arab arc-IQ: und-Hatr arc-IR: und-Armi und-Elym arc-JO: und-Nbat
-    arc-SY: und-Palm ase-US: und-Sgnw az: und-Arab-AZ und-Cyrl-AZ az-Latn: und-AZ ban-ID: und-Bali
-    bap-IN: und-Krai bax-CM: und-Bamu bbc-ID: und-Batk be: und-Cyrl-BY be-Cyrl: und-BY bg:
-    und-Cyrl-BG und-Cyrl-RO bg-Cyrl: und-BG bgx: und-Grek-TR bho: und-Deva-MU bho-IN: und-Kthi
-    bi-Latn: und-VU bku-PH: und-Buhd blt-VN: und-Tavt bm: und-Nkoo-ML bm-Latn: und-ML bn-BD:
-    und-Beng bn-Beng: und-BD bo-CN: und-Marc und-Tibt bs-Latn: und-BA bsq-LR: und-Bass btv:
-    und-Deva-PK bug-ID: und-Bugi ca-Latn: und-AD ccp-BD: und-Cakm chr-US: und-Cher cja: und-Arab-KH
-    cjm-VN: und-Cham cmg-MN: und-Soyo und-Zanb cop-EG: und-Copt cs-Latn: und-CZ ctd-MM: und-Pauc
-    cu-BG: und-Glag da-Latn: und-DK de-Latn: und-AT und-CH und-DE und-LI dmf-NG: und-Medf doi-IN:
-    und-Dogr und-Takr dv-MV: und-Diak und-Thaa dv-Thaa: und-MV dz: und-Tibt-BT dz-Tibt: und-BT
-    ecy-CY: und-Cprt egy-EG: und-Egyp eky-MM: und-Kali el-GR: und-Grek el-Grek: und-CY und-GR en:
-    und-Latn-AE und-Latn-BD und-Latn-BG und-Latn-BT und-Latn-CC und-Latn-EG und-Latn-ER und-Latn-ET
-    und-Latn-GR und-Latn-HK und-Latn-IL und-Latn-IN und-Latn-IQ und-Latn-JO und-Latn-KZ und-Latn-LB
-    und-Latn-LK und-Latn-MO und-Latn-MV und-Latn-NP und-Latn-PK und-Latn-SD und-Latn-SS und-Latn-TH
-    und-Latn-YE en-GB: und-Shaw en-Latn-US: und es-Latn: und-419 und-AR und-BO und-CL und-CO und-CR
-    und-CU und-DO und-EA und-EC und-ES und-GQ und-GT und-HN und-IC und-MX und-NI und-PA und-PE
-    und-PR und-SV und-UY und-VE esg-IN: und-Gonm et-Latn: und-EE ett-IT: und-Ital fa: und-Arab-AF
-    und-Arab-IR und-Arab-TJ fa-Arab: und-AF und-IR ff-GN: und-Adlm fi-Latn: und-FI fil-Latn: und-PH
-    fil-PH: und-Tglg fo-Latn: und-FO fr: und-Latn-DZ und-Latn-KM und-Latn-MA und-Latn-MR und-Latn-TD
-    und-Latn-TN fr-FR: und-Brai und-Dupl fr-Latn: und-BF und-BJ und-BL und-CD und-CG und-CI und-CM
-    und-DJ und-FR und-GA und-GF und-GN und-GP und-LU und-MC und-MF und-MQ und-MU und-NC und-PF
-    und-PM und-RE und-SC und-TF und-TG und-WF und-YT gmy-GR: und-Linb gn-Latn: und-PY got-UA:
-    und-Goth gu-IN: und-Gujr gvr-NP: und-Gukh ha: und-Arab-NG ha-Latn: und-NE he-Hebr: und-IL he-IL:
-    und-Hebr hi-Deva: und-IN hi-IN: und-Deva und-Mahj hif: und-Deva-FJ hlu-TR: und-Hluw hmd-CN:
-    und-Plrd hnj-LA: und-Hmng hnj-US: und-Hmnp hnn-PH: und-Hano hoc-IN: und-Wara hr-Latn: und-HR
-    ht-Latn: und-HT hu-HU: und-Hung hu-Latn: und-HU hy-AM: und-Armn hy-Armn: und-AM id-Latn: und-ID
-    ii-CN: und-Yiii is-Latn: und-IS it-Latn: und-IT und-SM und-VA iu-CA: und-Cans ja-JP: und-Hira
-    und-Jpan und-Kana ja-Jpan: und-JP jv-ID: und-Java ka-GE: und-Geor ka-Geor: und-GE kaa:
-    und-Cyrl-AF und-Cyrl-IR kac: und-Latn-MM kaw-ID: und-Kawi kbd: und-Cyrl-TR kdt: und-Thai-KH
-    und-Thai-LA khb-CN: und-Talu kht: und-Mymr-IN kk: und-Arab-MN kl-Latn: und-GL km-KH: und-Khmr
-    km-Khmr: und-KH kn-IN: und-Knda ko-KR: und-Hang und-Jamo und-Kore ko-Kore: und-KP und-KR krl:
-    und-Latn-RU ku: und-Latn-AM und-Latn-GE und-Latn-SY ku-GE: und-Yezi kv-RU: und-Perm ky:
-    und-Cyrl-KG ky-Cyrl: und-KG lab-GR: und-Lina lcp: und-Thai-CN lep-IN: und-Lepc lif-IN: und-Limb
-    lis-CN: und-Lisu lo-LA: und-Laoo lo-Laoo: und-LA lt-Latn: und-LT lv-Latn: und-LV lzh-CN:
-    und-Phag mai-IN: und-Tirh mak-ID: und-Maka man-GN: und-Nkoo men-SL: und-Mend mfa: und-Arab-TH
-    mg-Latn: und-MG mk: und-Cyrl-AL und-Cyrl-GR und-Cyrl-MK mk-Cyrl: und-MK ml-IN: und-Mlym mn:
-    und-Cyrl-MN mn-CN: und-Mong mn-Cyrl: und-MN mni-IN: und-Mtei mnw: und-Mymr-TH mr-IN: und-Modi
-    mro-BD: und-Mroo ms: und-Arab-BN und-Arab-CC und-Arab-ID ms-Arab: und-CC ms-Latn: und-BN und-MY
-    mt-Latn: und-MT my-MM: und-Mymr my-Mymr: und-MM myz-IR: und-Mand nb-Latn: und-NO und-SJ ne:
-    und-Deva-BT und-Deva-NP ne-Deva: und-NP new-NP: und-Newa nl-Latn: und-AW und-BE und-NL und-SR
-    nnp-IN: und-Wcho no-Latn: und-BV nod-TH: und-Lana non-SE: und-Runr nst-IN: und-Tnsa or-IN:
-    und-Orya osa-US: und-Osge otk-MN: und-Orkh oui-CN: und-Ougr pa-IN: und-Guru pal-CN: und-Phlp
-    pal-IR: und-Phli pap-Latn: und-BQ und-CW pau-Latn: und-PW peo-IR: und-Xpeo phn-LB: und-Phnx
-    pka-IN: und-Brah pl: und-Latn-UA pl-Latn: und-PL pra-PK: und-Khar pt-Latn: und-AO und-BR und-CV
-    und-GW und-MZ und-PT und-ST und-TL rej-ID: und-Rjng rhg: und-Arab-MM rhg-MM: und-Rohg rn-Latn:
-    und-BI ro-Latn: und-MD und-RO ru-Cyrl: und-KZ und-RU ru-RU: und-Cyrl rw-Latn: und-RW sa-IN:
-    und-Bhks und-Gran und-Nand und-Shrd und-Sidd und-Tutg sat-IN: und-Olck saz-IN: und-Saur sd-IN:
-    und-Khoj und-Sind sg-Latn: und-CF sga-IE: und-Ogam si-LK: und-Sinh si-Sinh: und-LK sk-Latn:
-    und-SK skr-PK: und-Mult sl-Latn: und-SI sm-Latn: und-AS und-WS smp-IL: und-Samr sn-Latn: und-ZW
+    AF: uz-Arab Aghb-AZ: Xag Ahom-IN: Aho Arab: az-IQ az-IR ha-CM ha-SD kk-AF kk-CN kk-IR kk-MN
+    ku-LB ky-CN ms-CC pa-PK tg-PK uz-AF Arab-001: Zba Arab-AE: Ssh Arab-AF: ps
+    AeeiqskBshGlhwtHazIskJatMhjnjNliPbthvrcshsiSdggytsTrarmUzsWbksvXvi Arab-BH: Abv Arab-CM: FubMfi
+    Arab-CN: ug AibSrh Arab-DZ: AaorqKcyTjo Arab-EG: ar AecrzvlSiz Arab-GN: Jad Arab-ID: Wlo
+    Arab-IN: ks DccHkhPrx Arab-IQ: AcmypBjmCkbSdbdf Arab-IR: fa
+    AtnvdzbBqiDefEshFayazGbzlkziHacrzKfmljmztlLkircrlsauzMznNtzyqPrdQxqRdbmtSdhgrhmiymyqorzTksovVaf
+    VmhXkckjkp Arab-KH: Cja Arab-KM: WniZdj Arab-KW: Afb Arab-LY: AujylGhaJbn Arab-MA: Ary Arab-NE:
+    Kby Arab-OM: AcxdfBhmHohssLuvShvZum Arab-PK: sd ur
+    AeqBaldzftgngpherhskClhDehmkmlGgghrigjkjuwcwfHndnoJdgndogKbuhwvxxpLahrkssMbykivevyNlmOdkruPhlhr
+    PlkstSbnclhdkrTrwUshVgrWneXhekaYdg Arab-SA: Acwrs Arab-SD: ApdBejrkDglFia Arab-SY: Apc Arab-TD:
+    MdeShu Arab-TH: Mfa Arab-TJ: Abh Arab-TM: Chg Arab-TN: AebSds Arab-TR: Ota Arab-UZ: Auz Arab-YE:
+    AcqyhynSqt Arab-YT: Swb Armi-IR: Arc Armn-AM: hy AxmHywRmi Avst-IR: ae BG: cu-Glag Bali-ID: Kaw
+    Bamu-CM: Bax Bass-LR: Bsq Batk-ID: Btdtm Beng-BD: bn AotCtgRktSdryl Beng-IN: as
+    BpyCdzDerGrtKdqMniRahUnrnx Bopo-CN: Hmjmq Brah-IN: Pkamhsu Brah-IR: KhoXtq CN: kk-Arab ky-Arab
+    mn-Mong pal-Phlp yue-Hans Cakm-BD: CcpTnv Cans-CA: cr iu oj CrjrkrlrmswNskOjs Cari-TR: Xcr
+    Cham-VN: Cjm Cher-US: Chr Chrs-UZ: Xco Copt-EG: Cop Cprt-CY: Ecy Cyrl: az-RU pnt-RU ug-KZ ug-MN
+    uz-CN Cyrl-BG: bg Cyrl-BY: be Cyrl-GE: ab os Cyrl-IL: Bhh Cyrl-KG: ky Dng Cyrl-KZ: kk Cyrl-MK:
+    mk Cyrl-MN: mn BxmYkh Cyrl-RS: sr Rsk Cyrl-RU: av ba ce cu cv kv ru tt
+    AdygxkvlrltniqctvBphuaChmjiktlwDardolgEnfnhvevnGdoinldHuzInhtlJdtKapbdcaethvimjhoiptpyrcrkumva
+    LbeezMdfnsrjtmudyvNdfegioivogOaaacmkrvRutSaheliajdjttyTabinyvUdedidmghlcXalasdqpmrmrnwoYkgnkrk
+    YsruguxZkokz Cyrl-TJ: tg PaqSghYai Cyrl-UA: uk CrhJctRue Cyrl-UZ: Kaa Deva: sd-IN unr-NP
+    Deva-FJ: Hif Deva-IN: hi mr sa
+    AgihrnpnqnrsrwaBeefbfyfzgcgdgqgwhahbhdhihohthuiyjjnspxrarxCdhdjihDaqhooiuhEmuFmuGbkbmdxojokonra
+    HlbneocojoyJnlnsKexfbfkfpfqfrfsfufxfyhnjomjnnokruszywLaebfbmMagaijljtkbkerrtrutwrNlxoeoiOonPch
+    PcigghdwrRajtwwrSckgjjprxwvTdbkbwmVahasavjkWbrtmXnr Deva-NP: ne
+    AphBaphjmjrdyhywCdmhxtnDhihwrqrytyuswzEmgGhevryoHutJeemlulKgjgyifipjlktlelrrateyvLbrhmifmhoyuu
+    MgpjzrdNaocdewmmwxOlaPhwumRaaabafavjijsScpkjoiywTajdgdhgehehfhlhqhrhsijkttzVayWmeXsrYbhbi
+    Deva-PK: Btv Egyp-EG: Egy Elym-IR: Xly Ethi-ER: BynTig Ethi-ET: am ti
+    AgjhglwnuwnBcqstDoxrsGezmvofruHardyIorKqytbMdxdyuzvzymSgwtvWalleXanZwa GB: en-Shaw GE: ku-Yezi
+    lzz-Geor GN: ff-Adlm man-Nkoo Geor: lzz-GE Geor-GE: ka BblJgeOavSvaXmf Gong-IN: Wsg Gonm-IN: Esg
+    Goth-UA: Got Gran-IN: Oty Grek-GE: Uum Grek-GR: el AatCpgEcrGrcPntTsdYej Grek-IT: Scx Grek-TR:
+    BgxXpg Gujr-IN: gu CdiDhnubGasbl Guru-IN: pa Hang-KR: JjeOkm Hani-CN:
+    HowSwiZchehgbgmgnhdljlnlqqeygynzj Hani-KR: Oko Hans: yue-CN Hans-CN: zh
+    CdojynpspzhGanHaksnLzhNanWuu Hant: hak-TW nan-TW zh-AU zh-BN zh-GB zh-GF zh-HK zh-ID zh-MO zh-PA
+    zh-PF zh-PH zh-SR zh-TH zh-TW zh-US zh-VN Hant-CN: Ltc Hant-HK: Yue Hebr-CZ: Czk Hebr-DE: Yih
+    Hebr-FR: Zrp Hebr-IL: he iw AijHbouyJbeprrbyeLadsdTrgYhdud Hebr-IT: Itk Hebr-PS: Jpa Hebr-UA: ji
+    yi Hluw-TR: Hlu Hmnp-US: HnjMww IN: bap-Krai lif-Limb sd-Deva sd-Khoj sd-Sind IQ: arc-Hatr
+    ku-Arab IR: az-Arab Ital-IT: EttOscPgnXve JO: arc-Nbat Java-ID: OsiTes Jpan-JP: ja AmsYoi KZ:
+    ug-Cyrl Kali-MM: EkyKvyyu Kana-JP: AinRyu Khar-PK: Pgdra Khmr-KH: km BrbKrrrvOkzPcbRkaSmuTpuXhm
+    Kits-CN: Zkt Knda-IN: kn BrwKfafdfgTcyVmd Kore-KR: ko LA: hnj-Hmng Lana-CN: Cuu Lana-MM: Kkh
+    Lana-TH: Nod Laoo-LA: lo AlkBrvKjgufLboNcqgtPhoSctqqssTthto Latf-DE: Gml Latg-IE: Mga Latn:
+    ky-TR pnt-TR sr-ME sr-RO sr-TR Latn-001: eo ia io vo AvkBztDwsIgsJboLdnfnNeuovQyaTokzl Latn-AG:
+    Aig Latn-AL: sq Latn-AO: BlvCjkDhmHngolKhumbwywzLchumMckfuxgNbadqknneqlsxyeykOluPndUmbXdoYax
+    Latn-AR: AxbCrqrtMoczhOnaPlgueQusTehobUleVilWlv Latn-AT: Bar Latn-AU:
+    AdgdteaeridjnlhlymgmxmymzntoirdrevmwgwkxexlydBcjckdyiajbjyplptvrxixjxnymzrCoaDaxbldadjdrgngtgw
+    DhghlhrhuhxifjajbjdjfjijjjnjrjwmdmwrlthwuwyybydynyyzeEaarrFlnGbbbdbubwcddcdhdjdtgdgegkiaihiyjm
+    GjrkollmamrninlnnnrtuueufupvnvywmwuwwydyfyyHrpIbdhwinkrlgJanaoaybibwignguiKbabedaddglgsjnkpkyld
+    KtdtguxuyLbybzjajwjxkmkuljmcnjnwrgMecemepfrhgpbpcphpjvlwfwpNamaybjckgkhahfidigjijulwlympmvnanr
+    NnvnyrkrlrxtgtjuguywgwoxnyhysytyvyxOkglkPitiujtknmdnjnvnwtiRbpitkwmbnroprtxdxwTbhcsgzhdiwjjjpju
+    TjwypUgbkylkmdmgmpmrngnnrcrfwaVkakumambmimlmuWaqbpbtbvdjdkdudyeggagggugyieifigihijikilimkrkwky
+    WlglumbmimtndnmnnnyoarbrgrhrirkrlrmrorrrwrzthuauburuxwbwrxwybyiXbbbdbebgbjbpbydadkgdgggigmgugw
+    XjbjtmhmpmqmumyninknmnunypapbpdpfphpjplptpvpwpxpzrdrgruthtvudulunutwdwjwkwtwwxmyaybyjykytyyYda
+    YgagiguiaiiijillrndrmrytyubwgwrwwxaxgxlxmxuxyyrZkumamcmdmemgmjmkmlmmmrmtmumvmynk Latn-AZ: az
+    BdkKjjryTkrlytt Latn-BA: bs Latn-BB: Bjs Latn-BD: EklMjxPkhTpeUsi Latn-BE: wa Vls Latn-BF:
+    BbofoibofoxwjwqwyxlCmepoDgdgigsnnosyayuGnauxKfznzqgstzaLeeobMosNnwtiuvPnlnqugRkmSbdenepeqifkqld
+    SostjymTiqspuzVigWbfibXrb Latn-BI: rn Latn-BJ:
+    AjgugybBbaehlolyqaqcCbjibDdnopFodonueGbhbsbxuwIcaddjjKqkMklqlxlNqgqktmPilSoyxwTbzfiWemwaXkbwewl
+    Latn-BN: BsbKxd Latn-BO: ay
+    AroBrgCajaoapasavawaxazybEseGnwuiyrIgntetoJorLecMtpzpPcpnksmuqQulReySarrqTnanornUreYuquz
+    Latn-BR: pt
+    AanapcsdwitmapipnpupvpyqzrjrkrrrurxsnsutrtxvovvwewtxgBkqorCcdinulDesnyFunGqntaubunvcvjvovpHirix
+    HrxIrnJaabtuaupurKavaybbbcgkgpmvnmntpjpnqqretntxuiuqwaxoyryzzwLkdtnMavbcbjbldzmhmvndpdpqpupwsp
+    MypyuzozrNabucOpyrwtituymPabadafahakavaxazirluogokrrthtourynRamkbSaehbikkfljruuywowxTaeafbacaer
+    TgvkakfmepkpnprpyqbrzuduouxwtxixuUammonkrbrprurzVkmWafauawcairmdsuyrXaiajatavbweretiriykrmookoo
+    XorpkpnrareritwwaxrylYabawbnrlrownZkp Latn-BS: Bah Latn-BT: Xkz Latn-BW:
+    BrlGnkwjHionhucMhwNhrmnShgTwoyuXkvYey Latn-BZ: BzjMop Latn-CA:
+    AbelqsbtjBcrealalcueCafayhplcoorgrxDengrtdGehitwiHaiasaxeiurIktKkzutwkLilMicoeohNcgukOjbjcjwka
+    OnenotwPdtqmScsecekhsqurstotrTcegxhphtsitmusWdt Latn-CD: kg ln lu
+    AghlzsvBbebmcpcthyipizjakfkpktlimbmgmlninxohpjqurfrmufuuwlwswwxgyizmzoDeziznoooznEfeFlromuuGey
+    GixoxHavbaemkeooumJgbobKbjcvcwdgelhxhykqmwnyplsvtftutywszyLaleaedejelesgmgzieikizminzogoloooqse
+    LuaujvlwaMdidjdkdmdpdqfcmznhsjwzxhycNbdbwdkdldtdwgagbgcixiykwljlonboqtoueuuxdycygyjzdOkcmimlPae
+    PemmbofppRndShchrktlxmxngocodoeooopubwfzgTapbmbtekiillmvorVauWonYafelmgngnsomZlambmfmpmqmsmwmz
+    Zne Latn-CF: sg
+    AiyxkBbpdtfffljokgkjmeoypdqkvqDeqgkGbabgbpbqbvdieqnzsoygKahbncmspuwymLiynanlMcxdngnzvNbmdygdgg
+    NmjzkPnzSbznjqmUkhVaeYajkyul Latn-CG:
+    AkwBeqkwmwokuivxwzDdeEboIfmyxKkwohwcxxLdiliMbmdtdudwkwojowNdadngzjxzuSdjTsayiyxVifXkuZmx
+    Latn-CH: rm GswRmoWae Latn-CI:
+    AbabibudjhihmhpldnytiviBcietevjwqvtgDasicnjyiEbrgaotsmGguienjoaodovudwaxxHwaJekodudKfogaqmtjwp
+    KxbyfzcLdaoiorMkaoatbxxNebeyhbkuwbPlryeSebefevTedgwjnWanecobXgbYre Latn-CK: PkpnhRarkh Latn-CL:
+    AlcrnHuhKuzRapYag Latn-CM:
+    AalbbddelgqgskunvsjsstozoBafagasavawbibjbkbqbwbxbycecwdnduebecfdfjfmfpgfgjhsiwjukckhkmkomomvnz
+    BoepcqdqmqoqtqzrisesisstcumvgvmwhwtxpxsybyvzvCkxnquvDaebqekiikxmemmmoowuauruzEkmmnmztowoFakalll
+    FmpGidisizkemmmnndouyiHijnayaIsuyoJbugoiaimKdzenflfnidkjlcmempnpotqxsfvjvmwuzrLbiemeofampmxnsuw
+    MafbocpcsctcuddeaeqfdfffhfjfkgggohkifijkklblrlwmunfpiqbrusvtkuaucuguouyxfxuygzdNbvcrdbdufugegj
+    NgngvgyhujjjykclamgmlmrnhnzshvowezaOblkustzmPbifemmmnnySgioxwqzvTikozshtfuivuwnUdlivskVutWehes
+    WokwwXedmbmdmgmjYamasatavbbeikoZhwuy Latn-CN: za
+    AcneutbBcafcfslruhwxykCngpxqdDoctauuErsHmammmnmpmsmwmymznirmIliumJiuiyKmcLhihuicMjgjimdmrnpuqNru
+    NufxqPccmimjScelrTjijsVwaWbmYbeclZhnyj Latn-CO:
+    AcananonsrhBaodcmrsnCbbbcbdbgbvbyhbmioerftoubuiGobucuhumuoHtoIcrnbnjKbhogpcvnwiMbnbpbrclotyyNoa
+    NojPbbijiolnuiSjalcnnriTavbndcenitnbncndtkueufYcnnuuiup Latn-CR: BrnzdCjpGut Latn-CU: Luq
+    Latn-CV: Kea Latn-CW: Pap Latn-CY: Acy Latn-CZ: cs Latn-DE: de
+    DsbFrkrrrsGmhohHsbKshNdsOsxPflStqwgVmfWepYec Latn-DK: da JutRmd Latn-DZ: KabShyThv Latn-EC:
+    AcuucCbiofJivMueQuduguwvivjvzxlxrSeyTebZro Latn-EE: et ie Vro Latn-EG: Xnz Latn-ER: KunNrbSsy
+    Latn-ES: an ca es eu gl AstExtFaxGncMxiOspQuqRmqXaavn Latn-ET: aa om
+    AiwmfBjiswwoCraDwrGaxdlukwdylHaeJnjKbrmqxcLgniqMfxoypeyfNnjOydSheiduqTsbWtiZay Latn-FI: fi
+    RmfSmnms Latn-FJ: fj BwbGooLlxmvRtmWyy Latn-FM: ChkKospgMkjrlNgmkrmtuwPfaifonuwStwUliWoeYap
+    Latn-FO: fo Latn-FR: br co fr oc EmxFrmrorpObtPcdroXbm Latn-GA:
+    BbguwDmaGevKbseboqzoLupMhbyeNmdraxozbPicuuSakbwnqwjxeyiyxTckegsvVumWddumZmn Latn-GB: cy gd kw
+    AngCnxEnmGhcOcowlPldRmemwScoTrlWlm Latn-GD: Gcl Latn-GF: EmeGcr Latn-GH: ak ee
+    AbrcddadqfhfuhakpnfvnBimivovwuCkolillpnDaggaoyGaajnpeurwxHagJmrwiKmaphusyeLarefgqigipMawzwNawcu
+    NfrkokqlunutrybziSaffwigilnwslTcdpmVagWlxssXktonsmxb Latn-GL: kl Latn-GM: ManWof Latn-GN:
+    BcggomdqfspsvFufGkpKkenuqsLdmlcmaMbvfgkuscNajPbpSusTodYalZil Latn-GP: Gcf Latn-GQ:
+    BngnmvbxcFabanpeNui Latn-GR: Ruq Latn-GT:
+    AcrguCaaacakkzItzxlJacKekjbnjMamPocohQucumuvTtczjUspXin Latn-GU: ch Latn-GW:
+    BabifjgleCcjEjaKcjnfMswPboov Latn-GY: AkeoxBrcGynMzxPbcSkwTdmWap Latn-HN: CabJicPay Latn-HR: hr
+    CkmDlmIstRuo Latn-HT: ht Hvc Latn-HU: hu LngOhuQwm Latn-ID: id in jv jw su
+    AaxazbsbzcedndrfzgfhhipirkbkckglolpmkmqmvndolosozpgpxqmscsislsysztququuuwwhwrwswuwvwyyzBacajan
+    Baybccddbdldwdxedeiepeuewfefggbgvgygzhchphqhvhwhzjnklknkrkzldlfljlslznandnenfnqnunvpgpopppqpvpz
+    BqbqqqrrprssasmsutitjtstxtytzugupvevkvtvuvzwpydylzbzlznzpzqzuCiamlnsDazbebfbndweiemijiyjokkmrms
+    DmumynaninkntnwokrnsnunupuquvuwEbcipkgmbmwndnonrrtrwtzFaulhrdGakaybiefeiesopoqorrsznHadapegikji
+    HmuovrktituudukuwvnIbuhbhplalumrrerhrxsmtdtxwoJalaqauaxbjbreielkamdvdKaxbibvcddwdyeigbgegqgrgv
+    Kgwgxhchdhehhhpigiqiyjajcjejkjrkbklkvkxlilwlylzmtndnlnxodpdpipqpspuqvrzsxtitsttucukuvvbvdvhvovp
+    KvrvvvwvzwewhwrwtxqydyoytzbzdzfzlzmzpzuzvzxzzLauawbwbxcccdcecfclcqcsevewexeygihhioiwixjejijljp
+    LlglmlqmfmjmqmrmyndoaoeoxpernrttituurvuwewtMadakaxdrejfbfpgfgkhphshyhzinknkylimbnbnunxnzogokoq
+    MpyqaqcqfqgqiqjqnqoqpqrqsqxqyrfrxrzsfsgslsosstdtgthtjuivdvpvrvsvxwvxdxnxzylzqNaaaebnbqdxeaecer
+    NfaiaijilirjskjkslclknipspyqmsyxexgxlxxOianinxpkrztdPasdndoeaeeeleygukulelhmfmomyncninpnspkpmru
+    PsasesntntttuucudufujutRacanazebejetguiriujgmhmmnnoborowthSajaoasauawbgbrbtbxcgdadqdueteugegujb
+    SkhkikokvkxkzlglplulylzmrmwnuobpbpiprrerlrtrwsqtevewrwswtwuxnyazbznzpzwTadbpbycgcmcqdidjdndsev
+    Tfoftipjgkxlbldlglklnltlulvmgmjmlmnmuninmntnwomoypfpgrerttitntptyujvevmvovwwewgwuwyxexmxnxqxsxt
+    TynznUdjeshnkalflmlumsnzrnryVbbkkklkoktmemstoWadahaibbbebweoetewfggohahkhukdlilwmmmsngnknoodoi
+    WooorowrprurxsatwuluyXauaybrdyemkdkeklknkqkskwmmmtmxmzodsetewrxkxtYacetirkilimnrsvaZbtkars
+    Latn-IE: ga SgathYol Latn-IM: gv Latn-IN:
+    AdidlimjznmptBgggriuCaqdflkrvvgDislnGacnbHajmrraruIdbKfffvfwhahrixmmxvLaxmkusMhujwrgrhxjNagbcbe
+    NbibtbucbctjbjhjmjnjojzkbkdkfkhkimamemfmhmongnlphpopurerisasmzmOnpPbvckmxubRianlSchgpiijlmtuvTcz
+    TgjrorpryvtVapkpYimZom Latn-IS: is Latn-IT: it sc
+    AaeCimmsEglFurImsLijldmoMhnNaprpPmsRgnSbvcndcdnrovmVecXrrumvovs Latn-JE: Nrf Latn-JM: Jam
+    Latn-KE: ki
+    BobCohuhDalavigshugEbulonbyoGuzIdaKamlnLkbkoksrirmtotsuouywgMaserlkuuwsNiqleydyfOkimtrcPkbkoRag
+    RelSaqgcgmsnxbTecgahkuvuyvs Latn-KH: Syo Latn-KI: Gil Latn-LA: Lbnvi Latn-LC: Acf Latn-LK: Sci
+    Latn-LR: BlhzaDeeGecgblrolrbrjrvryKlupeqornrwssLiromMevzjOubTja Latn-LT: lt KdrOltSgs Latn-LU:
+    lb Latn-LV: lv Livtg Latn-MA: RifTzm Latn-MD: Gag Latn-MG: mg BhrmmzcMshSkgTdxkgxyXmvmw Latn-MH:
+    mh Latn-ML: bm
+    AqdBmqooozxwzezxDbabgbtbubwdsgbjmmbsqtitktmtotstttuuxymFfmHmbJowKaohqMwkykNzzSeshznkppTaqdestXkg
+    Latn-MM:
+    AhknlCblekeyfmknljltmrnbnhnknwsjsvsythztDaoGhkHltJmnKacvlLpnsiznMhxwqNlqpgqqqytxunPdurkyyznRaw
+    RiltcSezTcplqUkkmnWeuZkdyp Latn-MP: CalTpv Latn-MT: mt Latn-MU: Mfe Latn-MW: ny
+    KznLaionNkvyrSwkTogum Latn-MX:
+    AfsmuzdzgzmznzzCcohdhfhjhqhziplelolynlntobocojokozparnsasotatetltptutzucutuxuyvnyaznDihEmmudHch
+    HueusuvvevvIxcJmxKlbLacMaaabajaqatauazbzcecodvehfyhcibieigihiiilimioipiritiuixiyizjcksmcpmqhto
+    MtutxvgxaxbxpxqxsxtxvxyzazizlNazchcicjclcxeqguhchehghihkhmhnhphqhthvhwhxhyhzlvplsutpuzOcupttetl
+    OtmtntqtstttxtzPbebfbmbscaeiialolsmqmzoeoioqosowpipsuaxmSeitpTacarbucfcucweeephhkulalclpocojoo
+    TopospcplppptpxqtrcrqrsszwrzhzoVarmcmjmmmpmqmxmymzXpotatbtdtitjtltmtntptstttutyzpYaquaZaaabacad
+    Zaeafamaoapaqarasatavawaxcaocohoooqorospapbpcpdpepfpgphpipjpkplpmpnpopppqprpsptpupvpwpxpypzsrte
+    Ztgtltmtntptqtstttutxty Latn-MY: ms
+    AbfBdgdrnbnysythtqCcmwgDbjkrmgmvpprgrotbtptrGnqrmIbalmJahakhiKagnqnsqrqtvexixnyiyszizsLhnkjlknh
+    LowraMcmeleohenqqqsivvxrztNrmtdOrnrsPezlznanenmReeuuSbododxeaibkpnenvpgrksmzazcTeagbgqihmomwrx
+    TtwxaxxUmiXbnkyZbcbebwlmmi Latn-MZ:
+    BwgCcehwwbDmxEkoLlbMghhmnyNdcglteyuPhmRngSehTkeohscwlwxVmkmrmwWmwXmcnqsqYaomk Latn-NA: hz kj ng
+    DiuFweHgmKnwtzwmwnLnbNaqSbsVajXuu Latn-NC:
+    AekjineokqrxxBpkwaCamirksDhvufFwaHvkIaiJasazKdkMktrksqNeeekemenuaPizmeopriSihUveWmnYly Latn-NE:
+    BmsDjeFuhuqKrtTezhzmhwq Latn-NF: Pih Latn-NG: ha ig kr yo
+    AaaabbmbnbocbcpdufefnfogbgchnhsikjwkdkflalfmbmoncnknnnwqgqksgtgumuowcwoyeyiykyuBaubsbtbucncscv
+    BcydegaguilinkakvkymaolomqpqwqxrtsfsjslsrsxtatetttuujusuxuzvhvjvwwrxoxqycyfyjypyszwzyzzCbobqcg
+    CchdrenetfafdfgieklkylaryxhDambbbdbibmbobpbvegghioirkgohotriskwayrzazdEbgfafigohukakekikpkrlmma
+    EnnnvnwpirhtbtstutxvhzazeFahamieirkkliumuvGbrbydedfdueaedegekelewibknlblolwmdmznenhpaqardrhuavm
+    GwbwgwnyeyzHbbiaigodoewoIbbbebmbnbrbychdcdedsdugbgeglgwhijcjejnjskhkikkklkokpkvkwlvqwrishsisotm
+    ItstwyazmzrzzJabafbmenergkibidiejrkumbmimsnirrrtubuhukuouuuwKadaiajbzcccecfcgchcicqcsdldmdpdxes
+    KezgthjilkakdkmkrkskulklomimynaniocofovowpapkrhrpsmsosqtcubuguhulwbwlLandbdddgdhdjdkdldodpdqla
+    LnuopMaebucjdaewflfmfnfogigjjskfkomamfoirttlzkzmNaratbbbhbobpbrdddidredfdgigsgwgxinjajrkxkzmiqt
+    NscuhupzrObudadufugbgcgggogukbkdkekrkskxlmpargrrrxsoPaiblbncmcncwgsipiyngqawbymzeRaxesinodswuk
+    RuyuzSaycvcwdehahoirqaqhurxsykTakalandkdldodqdvgdhyivkqswtbtrulvdvixjyeyyUbadahajikpkqkukwlalb
+    UlymmnerhsstathtryaVemeritknkzorWavjajimaomXabocshsnYayazbabjbleresnqotunZahazbuemhiizluns
+    Latn-NI: BzkMiqomtnRmaSutUlwYan Latn-NL: fy li nl ActDrtumGosOdtfsStlTwdZea Latn-NO: nb nn no se
+    FkvRmg Latn-NR: na Cpi Latn-NU: Niu Latn-NZ: mi Rrm Latn-PA: CukEmpGymSabcfTfr Latn-PE: qu
+    AgagrmcmemrnbrlshtcvsycBoaCahbrbsbtbucchtjoniodotoxpbpcpupyujHibubuguuuxInpquscJebqrKaqMcbcdcf
+    MtsyrNotOcamcmgmurePibignorqQubufukupuruxuyvavcvevhvlvmvnvovpvsvwwawcwhwsxaxcxhxnxoxpxtxuxwRem
+    RgrShpnipqTrrUraYaaadme Latn-PF: ty AutMqmrqrvPmtRay Latn-PG: ho
+    Aacadagahaiakauawbgbtbwbydodzeweyezfdfifkfpgdgeggglgmgoicieifilixkhkikqktlilxmmmnmpmtnhnjnxnzob
+    AodoeofogojomonpepoprpspzsosxtateuiukunupuruyvbvtwbwiwmwwwxyayqBbbbdbfbnbrbvcfchcmcocudddfefek
+    Beoeyfhhfhghlieigioiqiritjcjhjkjljpjrjzlqmcmhmkmnmpmumxmznpnwojonopoqowpepipmpupwqlqsrqryrztpuk
+    BuouqutuvvnwdwfwkwmxfxhxzyeyryxyzzfzhCangajnjvkrDacadahbydiedevgegggxgziajumcndnroaobofolonucui
+    DukvawwEitivlelkluminanqritrFaaadagaiajfiiwoiorqsrquyGafahaiajamaoaparatawbebfcccndddndrebfkgl
+    GgtgwhsimipkakdmgmunmntnuocoipnrgrqrwrxrzsnspvevfvsybHahamaogwhihyihkklamtobotrcrwufuiulIanardi
+    IgggmgomimnmonooupiposatrwmwsJaebketilkomamwKbkbmbqbtbwbxcbclcoctdfehewgfguhlhshzihijisitiwjdjs
+    Kjxjykclhlmlplqltlxmfmgmhmnmomsmumxnrnvoaolopozpfprpwpxqaqbqcqfqiqjqlqwsdsesisjslsrtktmtoudueuo
+    KupvcvgwjwoxaxrxtxwxzycygyxyyzeLazbbbqbubvcmeiekeqereteugtibidihkllelfllmgninmojossrufxmMbhbkbq
+    Mbwbxcccicqcrcvcyczdbdcdsebedeeeketeuftfwglgtguhfhliwjjjkjmjnkckpkrlelhlpmimompmqmtmxnanmoxplpn
+    MpopppsptpvpxqeqvqwqzsusxsysztctftitvtyumuxvavkvnvqwawbwcwgwhxkxmxwywzezuzzNacafakalasaxbkbyca
+    NcccecfcmcncoejetexhoibifiiisiwizkgkmmwmxnfnknmocofohopoupnqnrzsnssuduquruxvmwrxrOinkkkvmomwng
+    OnjnknnnrnsntpmporosuueumwiyyPbydaedekepexgiinixkglamrnnnrpepnpopqptrmrwsqsstpupuxwawgRaiakaoea
+    RhpmkmpoeooptrowawoSbcbebhbibqdkejeoewgzijimiqiuiviwixjrkckmkslllwmbmcmfmgmqmzncnpnrnxnynzoloq
+    SowpdpepkplpmpsrarfrysdsgsjsostsusxsztftktmuaueuguiuovbwmwpTawbcbdbfbgbjbobsbvbxcieigcgigoguif
+    TimiokvlflxmdmqmynhnsofpapipzqmqoqprbrhsxtdtetutvuaucuhwpwwyazxUarbrbufiiskglnnaninupirgrirmro
+    UrtrvrwrxsasutuvhvlValamanivmgWabagajataxazdgedeiergbgihgiiiuivlamcmomxnbncnpnuocogosrsrvsksrtf
+    WtkutuvXarbieseukxlaoiopowrwsispYbmbobxbydedkeeevglgmgrgwiskkkmkrlalblelglllumbmlmompnlobonrarb
+    YrwsstwujutuwwayuZeggriaikmhsasuuh Latn-PH: tl
+    AbcbdbpbxgkgngtgvgygzklljpfqntdtktltmtptttzysytztBfxgigsikjxkdkskulnlwlxncnjnoprpstntotwvyyaCbk
+    CbwebgclupstsyoDawgcueuluouyygEbksyFblilGaddgHilnnIbgblfafbfkfufylklolpnnrysdtbtitttvtyvbvvwkKak
+    KkglgllmdmkmlnbneqerjscsntqybyjykynLaablocMbabbbdbibsbtdhkxlzmnqkrwrysbsksmtatwObkboPagamlclvlw
+    PrfrhwmRbkblolSblfegbgdjmknlmmkmlnlrgrvsbsetbucybTblbwdygngtisiuiysgwbUblVbkWarXnnsbYkaog
+    Latn-PK: KlsWbl Latn-PL: pl CsbPrgRmlSlizlWym Latn-PR: Tnq Latn-PT: DrcMwl Latn-PW: PauSovTox
+    Latn-PY: gn AqtyoCagegEnlnxGuqvaMcaNhdPtaSpnTmfpj Latn-RE: Rcf Latn-RO: mo ro Romup Latn-RS: Rmn
+    Latn-RU: CjsIzhKrlLudOloVepot Latn-RW: rw Latn-SA: Fif Latn-SB:
+    AgwialupbuaudBaagtlblprrvcvdxaDorFafarGgahnmbriHoaJajKjikksgwdwfzkLgagbglgrguluvkMlnlunvprrnte
+    MvoNflgrkelglzpxtuOjvraPisivRriugSbbkytnvsTbekpkwlrnxquvaUgetpVnkrs Latn-SC: Crs Latn-SD:
+    AczBdiDajecilFvrGzaHbnJleumKcpeceggoibkoLiumdroMlsorNyiOtrShjhwTagazbieqeyicUduXomtcZagmo
+    Latn-SE: sv FitOvdRmuSjejumamj Latn-SG: Mbf Latn-SI: sl Latn-SK: sk Rmc Latn-SL:
+    BmfunuyKnknoriLiaokMenTem Latn-SN: ff wo
+    BcbczdajtqjscCaeouskwtDyoFapGslHhrKrxMeyfvlolqNdvSavnfrrTnr Latn-SO: so GexXmaYmm Latn-SR:
+    AkorwDjkHnsJvnKwwNjtSrmrnTriWay Latn-SS:
+    AjatuvuBdhdjexfalmotvixbDddibidinipiwksFerGbnHomIdrmtKbooersLgokrkyohotpxqrulwoMfzgcgdquuhurwu
+    MyjNdzjluswmOiePgaShkTexgyhuoqUkv Latn-ST: AoaCriPre Latn-SV: CcrLenPpl Latn-SX: Vic Latn-TC:
+    Tch Latn-TD:
+    AmjBdmdoesidjvmisotfubvavfvoxvCkqDaaaiaujcsizgFgrniuiGabdkdmlcljluoyqrvlHedorJeuyyKbleriaielfou
+    KqpthvfviwgwvxjyqLaplnmeMcncwdgesgbgejeljmyneouozpgpkseubujvhvuwmybNdmiemcncnnoyzyRouSaababjjg
+    SokorwyysTaxmamcngrjuguqUbiVkjXuoZimnarn Latn-TG:
+    AdehlksygBqgudGejngIfeKbpdhefeupoLasMfqNmzWciud Latn-TJ: Yah Latn-TK: Tkl Latn-TL:
+    AdbBfnkxDdgGalHbuIdtKemrdLkavaMgmjbkzNxaTdtetkdWlhmh Latn-TM: tk Latn-TN: Pml Latn-TO: to Num
+    Latn-TR: ku tr KiuLzzTruUbyZza Latn-TT: Tghrf Latn-TV: Tvl Latn-TW:
+    AmiBnnCkvDruFosPwnyuzhSsfxrzyTaoayrvsuvxUonXnbsyYcr Latn-TZ: sw
+    AassaBdpdsezouCclwaweDhsneoeEgmFipGmxogowweHanaqayehkatsIkzrksnJitmcKcuczdcdeedivizkiqhsbujyaLag
+    MgqgsgvgwgygzhdjhpavwweNdgdhdjgpgqihimjdktnqowsgtkwwxiymyyOldPbriwoyRegimnwofufuiwkwlSadbkbmbp
+    SegozscujukuwTccnyVidinunWbhbibjkatbunXnjZajakgainiw Latn-UG: lg
+    AchdhCggGwrIkxKcndidjeooopzLajggkesmthucMhiyxNdpujynyoypRubucwmSnmTeoeuljtjXog Latn-US: en ik nv
+    AaqcvhtkzlepjpkplpmpwrirptstwCadeahhhlhnhohyiciwjhkulmolomoqrdrorzsmssstsztctmupDakelEmssisssu
+    EyaFlarcGulHaaawidoiopupwcImlngowKeeiciojqjulaoyrbsktwuuyhylLktmwouuiutMezhqiaikjdjynrodovrcus
+    MyhNczezmuntoksqszObimaodPaoarawdcebeqimmwomoootuyQuauiunwtypSaceeerhhhtisjwkakdlhlnnopoTaaaucb
+    TewfnilixliolowqnqwubunuuwawfUmanmteVeoWaaacamasiciniynwynXawchntpqYakokucufumurZun Latn-UZ: uz
+    Latn-VA: la Latn-VC: CrbSvc Latn-VE:
+    AocBaevvwiCariyuoGaectuuJruMcgchhtPbgbhevidSpcTmzWbapcXaksuYaearauvt Latn-VI: Dcr Latn-VN: vi
+    AemBdqruCjemamoncrwuaEncGiqirHalldmfmvreroIbhJehraKjmpmtatvxyLaqbtghhakcwhMlcngnnootqNeououtPac
+    PhghhuoRadengsmxocogScbedtgtittTasdrkzmmouslwhyhyjylysytyzXaohvZng Latn-VU: bi
+    AhbkrlmorpptyulBkinknrparjtrCrcDixErgrktnFnbrtutHiwIffKlvrfLgkhtknlpmbmlmunnparvrzwwzlMkvlalllv
+    MlxmemgmmmwnlrbrmrprssnttvtwiwoxeNkkmbmkmsndrgswvhwiOlrmbnuPgklbmaswtrtvRgapnSaxkekunssvwwTgpgs
+    TlmlsmbmimtnknlnnnpqlsrvkUpvrrurVaolpnmnprartWlrsiwo Latn-WF: FudWls Latn-WS: sm Latn-XK: Aln
+    Latn-YE: Gdq Latn-YT: Buc Latn-ZA: af nr ss st tn ts ve xh zu
+    CmtFlyngGickuKquqzNghsbsoOorXamegii Latn-ZM:
+    AuhBemwcIlbKqnLamebehozueunynMgrhownxoNkaseSbyhqietaToitl Latn-ZW: nd sn DovKckdnMxcNmq Lepc-IN:
+    Lep Lina-GR: Lab Linb-GR: Gmy Lisu-CN: Lis Lyci-TR: ImyXlc Lydi-TR: Xld Mand-IQ: Mid Mand-IR:
+    Myz Mani-CN: Xmn Marc-CN: Xzh Medf-NG: Dmf Merc-SD: Xmr Mlym-IN: ml
+    AafllKevfhMjqjrjvPcfcgkrUdgYea Modi-IN: Omr Mong: mn-CN Mong-CN: BxuMncvf Mroo-BD: Mro Mtei-IN:
+    Omp Mymr-IN: AioKhtsuPhkRmz Mymr-MM: my
+    BlkweCshDnunvHpoIntJkmKjpswvqvtxfxkMnwwtObrmxPcellwoyxRbbkiShnTcojlvn NP: unr-Deva Narb-SA: Xna
+    Newa-NP: Nwc Nkoo-GN: Nqo Nshu-CN: Zhx Ogam-GB: Xpi Ogam-IE: Pgl Olck-IN: Sat Orkh-MN: Otk
+    Orya-IN: or BdvfwDsowkGaqbjdbJunuyPegReiSpvUkiXisZrg Osge-US: Osa Ougr-CN: Oui PK: pa-Arab
+    tg-Arab Pauc-MM: Ctd Phli-IR: Pal Phnx-JO: Obm Phnx-LB: Phn Plrd-CN: HmdKtpLpoSfmYgpnasywqwu
+    Prti-IR: Xpr RU: pnt-Cyrl Rjng-ID: Abl Rohg-MM: Rhg Runr-DE: Sxu Runr-GB: Nrn Runr-SE: Non SY:
+    arc-Palm Samr-IL: Smp Samr-PS: Sam Sarb-YE: Xsa Saur-IN: Saz Sgnw-US: Ase Sinh-IN: pi Sinh-LK:
+    si Sogd-UZ: Sog Sora-IN: Srb Soyo-MN: Cmg Sunu-NP: Suz Syrc-GE: Bhn Syrc-IL: BjfTmr Syrc-IQ:
+    AiiKqdSyr Syrc-IR: Syn Syrc-SY: AmwLhsOar Syrc-TR: HrtSyc TR: ky-Latn pnt-Latn TW: hak-Hant
+    nan-Hant zh-Bopo zh-Hanb zh-Hant Tagb-PH: Tbk Takr-IN: HiiJnaScu Tale-CN: Tdd Tale-LA: Thi
+    Talu-CN: Khb Taml-IN: ta BfqCtttyEraIruKfefiMuvTcxVaaXubuj Tang-CN: Txg Tavt-TH: Soa Tavt-VN:
+    BltTyr Telu-IN: te CdeGauKeyfcLmnMjuNitOrtPcjWbqYeu Tfng-MA: GhoShiZgh Tfng-MR: Zen Tfng-NE: Tda
+    Thaa-MV: dv Thai-CN: Lcpwm Thai-LA: KhfMlf Thai-TH: th
+    BziCbnogKdtjtxmLwlMkmpzraNylywPhthurtwwSkbouThmtsUgorkYoy Tibt-BT: dz
+    BroCgkDkazlGoeKjzLkhukyaNehpbOleSgtTgfsjXkf Tibt-CN: bo AdxJyaKhgOtb Tibt-IN:
+    BfukkCnaJdaKbgkfLbjSbuipptZau Tibt-NP: DreGhtMukTcn Tnsa-IN: Nst Toto-IN: Txo Ugar-SY: Uga
+    Vaii-LR: Vai Wcho-IN: Nnp Xpeo-IR: Peo Xsux-IQ: Akk Xsux-TR: HittxNeiOht Yiii-CN: ii
+    NossdsfsvSmhYigivsdsnsp Yiii-VN: Nty ab: und-Cyrl-GE ae-IR: und-Avst af-Latn: und-NA aho-IN:
+    und-Ahom ak-Latn: und-GH akk-IQ: und-Xsux am-ET: und-Ethi am-Ethi: und-ET apc: und-Arab-TR
+    ar-Arab: und-AE und-BH und-DZ und-EG und-EH und-IQ und-JO und-KM und-KW und-LB und-LY und-MA
+    und-MR und-OM und-PS und-QA und-SA und-SD und-SS und-SY und-TD und-TN und-YE ar-EG: und-Arab
+    arc-IQ: und-Hatr arc-IR: und-Armi und-Elym arc-JO: und-Nbat arc-SY: und-Palm ase-US: und-Sgnw
+    az: und-Arab-AZ und-Cyrl-AZ az-Latn: und-AZ ban-ID: und-Bali bap-IN: und-Krai bax-CM: und-Bamu
+    bbc-ID: und-Batk be: und-Cyrl-BY be-Cyrl: und-BY bg: und-Cyrl-BG und-Cyrl-RO bg-Cyrl: und-BG
+    bgx: und-Grek-TR bho: und-Deva-MU bho-IN: und-Kthi bi-Latn: und-VU bku-PH: und-Buhd blt-VN:
+    und-Tavt bm: und-Nkoo-ML bm-Latn: und-ML bn-BD: und-Beng bn-Beng: und-BD bo-CN: und-Marc
+    und-Tibt bs-Latn: und-BA bsq-LR: und-Bass btv: und-Deva-PK bug-ID: und-Bugi ca-Latn: und-AD
+    ccp-BD: und-Cakm chr-US: und-Cher cja: und-Arab-KH cjm-VN: und-Cham cmg-MN: und-Soyo und-Zanb
+    cop-EG: und-Copt cs-Latn: und-CZ ctd-MM: und-Pauc cu-BG: und-Glag da-Latn: und-DK de-Latn:
+    und-AT und-CH und-DE und-LI dmf-NG: und-Medf doi-IN: und-Dogr und-Takr dv-MV: und-Diak und-Thaa
+    dv-Thaa: und-MV dz: und-Tibt-BT dz-Tibt: und-BT ecy-CY: und-Cprt egy-EG: und-Egyp eky-MM:
+    und-Kali el-GR: und-Grek el-Grek: und-CY und-GR en: und-Latn-AE und-Latn-BD und-Latn-BG
+    und-Latn-BT und-Latn-CC und-Latn-EG und-Latn-ER und-Latn-ET und-Latn-GR und-Latn-HK und-Latn-IL
+    und-Latn-IN und-Latn-IQ und-Latn-JO und-Latn-KZ und-Latn-LB und-Latn-LK und-Latn-MO und-Latn-MV
+    und-Latn-NP und-Latn-PK und-Latn-SD und-Latn-SS und-Latn-TH und-Latn-YE en-GB: und-Shaw
+    en-Latn-US: Und es-Latn: und-419 und-AR und-BO und-CL und-CO und-CR und-CU und-DO und-EA und-EC
+    und-ES und-GQ und-GT und-HN und-IC und-MX und-NI und-PA und-PE und-PR und-SV und-UY und-VE
+    esg-IN: und-Gonm et-Latn: und-EE ett-IT: und-Ital fa: und-Arab-AF und-Arab-IR und-Arab-TJ
+    fa-Arab: und-AF und-IR ff-GN: und-Adlm fi-Latn: und-FI fil-Latn: und-PH fil-PH: und-Tglg
+    fo-Latn: und-FO fr: und-Latn-DZ und-Latn-KM und-Latn-MA und-Latn-MR und-Latn-TD und-Latn-TN
+    fr-FR: und-Brai und-Dupl fr-Latn: und-BF und-BJ und-BL und-CD und-CG und-CI und-CM und-DJ und-FR
+    und-GA und-GF und-GN und-GP und-LU und-MC und-MF und-MQ und-MU und-NC und-PF und-PM und-RE
+    und-SC und-TF und-TG und-WF und-YT gmy-GR: und-Linb gn-Latn: und-PY got-UA: und-Goth gu-IN:
+    und-Gujr gvr-NP: und-Gukh ha: und-Arab-NG ha-Latn: und-NE he-Hebr: und-IL he-IL: und-Hebr
+    hi-Deva: und-IN hi-IN: und-Deva und-Mahj hif: und-Deva-FJ hlu-TR: und-Hluw hmd-CN: und-Plrd
+    hnj-LA: und-Hmng hnj-US: und-Hmnp hnn-PH: und-Hano hoc-IN: und-Wara hr-Latn: und-HR ht-Latn:
+    und-HT hu-HU: und-Hung hu-Latn: und-HU hy-AM: und-Armn hy-Armn: und-AM id-Latn: und-ID ii-CN:
+    und-Yiii is-Latn: und-IS it-Latn: und-IT und-SM und-VA iu-CA: und-Cans ja-JP: und-Hira und-Jpan
+    und-Kana ja-Jpan: und-JP jv-ID: und-Java ka-GE: und-Geor ka-Geor: und-GE kaa: und-Cyrl-AF
+    und-Cyrl-IR kac: und-Latn-MM kaw-ID: und-Kawi kbd: und-Cyrl-TR kdt: und-Thai-KH und-Thai-LA
+    khb-CN: und-Talu kht: und-Mymr-IN kk: und-Arab-MN kl-Latn: und-GL km-KH: und-Khmr km-Khmr:
+    und-KH kn-IN: und-Knda ko-KR: und-Hang und-Jamo und-Kore ko-Kore: und-KP und-KR krl: und-Latn-RU
+    ku: und-Latn-AM und-Latn-GE und-Latn-SY ku-GE: und-Yezi kv-RU: und-Perm ky: und-Cyrl-KG ky-Cyrl:
+    und-KG lab-GR: und-Lina lcp: und-Thai-CN lep-IN: und-Lepc lif-IN: und-Limb lis-CN: und-Lisu
+    lo-LA: und-Laoo lo-Laoo: und-LA lt-Latn: und-LT lv-Latn: und-LV lzh-CN: und-Phag mai-IN:
+    und-Tirh mak-ID: und-Maka man-GN: und-Nkoo men-SL: und-Mend mfa: und-Arab-TH mg-Latn: und-MG mk:
+    und-Cyrl-AL und-Cyrl-GR und-Cyrl-MK mk-Cyrl: und-MK ml-IN: und-Mlym mn: und-Cyrl-MN mn-CN:
+    und-Mong mn-Cyrl: und-MN mni-IN: und-Mtei mnw: und-Mymr-TH mr-IN: und-Modi mro-BD: und-Mroo ms:
+    und-Arab-BN und-Arab-CC und-Arab-ID ms-Arab: und-CC ms-Latn: und-BN und-MY mt-Latn: und-MT
+    my-MM: und-Mymr my-Mymr: und-MM myz-IR: und-Mand nb-Latn: und-NO und-SJ ne: und-Deva-BT
+    und-Deva-NP ne-Deva: und-NP new-NP: und-Newa nl-Latn: und-AW und-BE und-NL und-SR nnp-IN:
+    und-Wcho no-Latn: und-BV nod-TH: und-Lana non-SE: und-Runr nst-IN: und-Tnsa or-IN: und-Orya
+    osa-US: und-Osge otk-MN: und-Orkh oui-CN: und-Ougr pa-IN: und-Guru pal-CN: und-Phlp pal-IR:
+    und-Phli pap-Latn: und-BQ und-CW pau-Latn: und-PW peo-IR: und-Xpeo phn-LB: und-Phnx pka-IN:
+    und-Brah pl: und-Latn-UA pl-Latn: und-PL pra-PK: und-Khar pt-Latn: und-AO und-BR und-CV und-GW
+    und-MZ und-PT und-ST und-TL rej-ID: und-Rjng rhg: und-Arab-MM rhg-MM: und-Rohg rn-Latn: und-BI
+    ro-Latn: und-MD und-RO ru-Cyrl: und-KZ und-RU ru-RU: und-Cyrl rw-Latn: und-RW sa-IN: und-Bhks
+    und-Gran und-Nand und-Shrd und-Sidd und-Tutg sat-IN: und-Olck saz-IN: und-Saur sd-IN: und-Khoj
+    und-Sind sg-Latn: und-CF sga-IE: und-Ogam si-LK: und-Sinh si-Sinh: und-LK sk-Latn: und-SK
+    skr-PK: und-Mult sl-Latn: und-SI sm-Latn: und-AS und-WS smp-IL: und-Samr sn-Latn: und-ZW
     so-Latn: und-SO so-SO: und-Osma sog-UZ: und-Sogd und-Sogo sq: und-Latn-MK sq-AL: und-Elba
     und-Todr und-Vith sq-Latn: und-AL und-XK sr: und-Cyrl-BA und-Cyrl-ME und-Cyrl-RS und-Cyrl-XK
     sr-Cyrl: und-RS sr-Latn: und-ME srb-IN: und-Sora st-Latn: und-LS su-ID: und-Sund suz-NP:

@@ -1,9 +1,10 @@
 /// CLDR locale data: parent locales and likely subtags.
 ///
 /// The raw tables live in the generated `LocaleData+CLDR.swift` as compact string literals (one
-/// literal per table compiles in milliseconds, where thousands of tuple literals would not). Each
-/// table is parsed once, on first use, by a `static let` initializer; Swift runs those exactly once
-/// and thread-safely, so no lock is needed.
+/// literal per table compiles in milliseconds, where thousands of tuple literals would not; the
+/// bare three-letter languages of likely subtags are packed two bytes a key). Each table is
+/// parsed once, on first use, by a `static let` initializer; Swift runs those exactly once and
+/// thread-safely, so no lock is needed.
 ///
 /// Identifiers used as keys are CLDR's canonical BCP 47 spellings with `-` (`zh-Hant-HK`).
 enum LocaleData {
@@ -32,12 +33,42 @@ enum LocaleData {
     forEachToken(in: likelySubtagsSource) { token in
       if token.last == UInt8(ascii: ":") {
         fills.append(fill(token.dropLast()))
+      } else if let first = token.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+        forEachPackedLanguage(in: token) { keys[$0] = fills.count - 1 }
       } else {
         keys[string(token)] = fills.count - 1
       }
     }
     return (keys, fills)
   }()
+
+  /// Calls `body` with each three-letter language of a packed token: runs of an upper-case first
+  /// letter followed by the two last letters of each language (`AacagBc` = `aac aag abc`).
+  private static func forEachPackedLanguage(
+    in token: Substring.UTF8View, _ body: (String) -> Void
+  ) {
+    var first = UInt8(ascii: "a")
+    var index = token.startIndex
+    while index != token.endIndex {
+      let byte = token[index]
+      if byte < UInt8(ascii: "a") {
+        first = byte | 0x20
+        index = token.index(after: index)
+        continue
+      }
+      let next = token.index(after: index)
+      guard next != token.endIndex else { return }
+      let last = token[next]
+      body(
+        String(unsafeUninitializedCapacity: 3) { buffer in
+          buffer[0] = first
+          buffer[1] = byte
+          buffer[2] = last
+          return 3
+        })
+      index = token.index(after: next)
+    }
+  }
 
   /// The subtags likely subtags add to a group of keys (`Latn-PG`, `Hant`, `ar-EG`).
   private typealias Fill = (language: String?, script: String?, region: String?)

@@ -98,7 +98,9 @@ enum ResourceSource {
           (try? manager.contentsOfDirectory(
             at: folder, includingPropertiesForKeys: [.isDirectoryKey],
             options: [.skipsHiddenFiles])) ?? []
-        for child in children.sorted(by: { $0.path < $1.path })
+        let paths = children.map(\.path)
+        let order = StableOrder.positions(count: paths.count) { paths[$0] < paths[$1] }
+        for child in order.map({ children[$0] })
         where (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
           if child.lastPathComponent == name { return child }
           next.append(child)
