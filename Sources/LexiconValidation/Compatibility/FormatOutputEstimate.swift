@@ -130,8 +130,10 @@ public struct FormatOutputEstimate: Sendable, Hashable {
 
     /// The widest a specifier prints for a reasonable argument, in bytes.
     ///
-    /// A width counts characters, so padding adds a byte per character the content lacks, and
-    /// content may take up to 4 bytes a character: a `%99c` of `é` prints 98 spaces and 2 bytes.
+    /// A width counts characters, so padding adds a byte per character the content lacks (8 for
+    /// a number's zero padding: the language's zero digit and a group separator, up to 4 bytes
+    /// each), and content may take up to 4 bytes a character: a `%99c` of `é` prints 98 spaces
+    /// and 2 bytes.
     /// Numbers count with the widest digits and signs any language writes them with (localized
     /// numbers use digits, separators and bidi marks of up to 4 bytes each).
     func fieldBytes(_ specifier: FormatSpecifier) -> Int {
@@ -148,7 +150,14 @@ public struct FormatOutputEstimate: Sendable, Hashable {
       }
       let fewestCharacters = natural / 4 + (natural % 4 == 0 ? 0 : 1)
       let padding = max(0, width - fewestCharacters)
-      return natural > Int.max - padding ? Int.max : natural + padding
+      // Zero padding writes the language's zero digit (up to 4 bytes: `٠` is 2, `०` is 3) and,
+      // in localized numbers, group separators between the zeros (at most one a digit).
+      let isNumber = [.signedInteger, .unsignedInteger, .floatingPoint].contains(
+        specifier.conversion.argumentKind)
+      let paddingBytes =
+        isNumber && specifier.flags.contains(.zeroPad)
+        ? (padding > Int.max / 8 ? Int.max : 8 * padding) : padding
+      return natural > Int.max - paddingBytes ? Int.max : natural + paddingBytes
     }
   }
 }

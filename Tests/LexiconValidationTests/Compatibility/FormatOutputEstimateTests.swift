@@ -25,6 +25,9 @@ import Testing
     ("character and pointer", .text("%c%p"), 4 + 18, 2),
     // The fuzzer's finding: a character of up to 4 bytes, padded to 99 characters.
     ("wide character field", .text("%2$99c"), 4 + 98, 1),
+    // The long fuzz run's finding: zero padding in Arabic-Indic digits (2 bytes each; up to 4)
+    // with a group separator every three of them (`٠٠٠٬٠٠٠٬…`).
+    ("zero-padded number", .text("%099d"), 4 * 22 + 8 * (99 - 22), 1),
     ("invalid specifier, as written", .text("%k"), 2, 0),
     ("repeated argument", .text(String(repeating: "%1$@", count: 16_384)), 16_384 * 256, 16_384),
     (
@@ -67,11 +70,15 @@ import Testing
     name: String, value: LocalizedValue, bytes: Int, specifiers: Int
   ) {
     let text = String(repeating: "x", count: 256)
-    for arguments in [[text, Int.min], [Int.min, text], [-999_999_999_999_999.0]]
+    for arguments in [[text, Int.min], [Int.min, text], [7, text], [-999_999_999_999_999.0]]
       as [[any CVarArg]]
     {
-      let result = FormatRenderer.render(value, arguments: arguments, language: "en")
-      #expect(result.text.utf8.count <= bytes, "\(arguments)")
+      for language in ["en", "ar-EG", "hi", "ru"] {
+        let result = FormatRenderer.render(
+          value, arguments: arguments, language: language,
+          numbers: NumberSymbols(language: language))
+        #expect(result.text.utf8.count <= bytes, "\(language) \(arguments)")
+      }
     }
   }
 
