@@ -15,15 +15,20 @@ package enum LocalizationCorpus {
     FileManager.default.fileExists(atPath: root.appendingPathComponent("MANIFEST.tsv").path)
   }
 
-  /// Every file with one of the extensions, sorted by path.
+  /// The folders of the three file formats. The corpus also holds Xcode localization catalogs
+  /// (`xcloc/`), whose `Source Contents` copies of `.strings` files (some of them empty) are
+  /// exchange data, not an app's resources: the format tests leave them out.
+  package static let formatFolders = ["strings", "stringsdict", "xcstrings"]
+
+  /// Every file with the extension in the format folders, sorted by path.
   package static func files(withExtension pathExtension: String) -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    else {
-      return []
+    formatFolders.flatMap { folder -> [URL] in
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      return enumerator?.compactMap { $0 as? URL }.filter { $0.pathExtension == pathExtension }
+        ?? []
     }
-    return enumerator.compactMap { $0 as? URL }
-      .filter { $0.pathExtension == pathExtension }
-      .sorted { $0.path < $1.path }
+    .sorted { $0.path < $1.path }
   }
 
   /// The path below the corpus root, for messages.
