@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 extension FirebaseSource {
   /// The node a refresh reads — `production/1-2-0`, or with ``fallsBackToEarlierVersions`` the

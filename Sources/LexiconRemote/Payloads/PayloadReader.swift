@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 /// Reads an over-the-air JSON document — manifest, snapshot or delta — with the core's
 /// `JSONReader`, and turns every problem into ``RemoteError/invalidPayload(source:field:line:column:reason:)``

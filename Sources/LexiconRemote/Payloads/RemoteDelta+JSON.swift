@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 extension RemoteDelta {
   /// Reads a delta payload (see <doc:OverTheAirFormats>) and checks it is for `environment`.

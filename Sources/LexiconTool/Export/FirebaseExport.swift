@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// The JSON `lexicon export firebase` writes: the content of one environment and app version,

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// The static-hosting layout `lexicon export static` writes under its output folder, in the

@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
+import LexiconFormats
 import Testing
 
 @testable import LexiconRemote

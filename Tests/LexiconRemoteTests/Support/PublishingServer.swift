@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// The publishing side of an over-the-air service, in process: versions of each language's

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// A parsed localization file of any kind: the entry point that reads a file and picks the
 /// parser by its extension.

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// Why a string is not an ``AppVersion``.
 ///
 /// ```swift

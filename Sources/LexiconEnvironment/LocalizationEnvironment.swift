@@ -11,9 +11,9 @@
 /// ```
 ///
 /// ``default`` is ``EnvironmentName/default`` (development in debug builds, production otherwise)
-/// with the main bundle's version. Override it in ``LocalizationConfiguration/environment``, or
-/// map each build configuration to an environment in a configuration file (`AppConfiguration`,
-/// in the `LexiconConfiguration` library).
+/// with the main bundle's version. Pass another to the providers that fetch remote content
+/// (`LexiconRemote`'s `RemoteConfiguration`), or map each build configuration to an environment
+/// in a configuration file (`AppConfiguration`, in the `LexiconConfiguration` library).
 public struct LocalizationEnvironment: Hashable, Sendable {
   /// The environment's name: ``EnvironmentName/development``, ``EnvironmentName/staging``,
   /// ``EnvironmentName/production`` or your own.

@@ -1,4 +1,4 @@
-import Lexicon
+import LexiconEnvironment
 import Testing
 
 @Suite struct EnvironmentNameTests {

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// The error thrown by the strict parsing entry points when a file has errors.
 ///
 /// It carries every diagnostic (errors and warnings) and the partial result, so a tool can

@@ -1,4 +1,4 @@
-import Lexicon
+import LexiconEnvironment
 import Testing
 
 @Suite struct LocalizationEnvironmentTests {
@@ -13,13 +13,5 @@ import Testing
     let environment = LocalizationEnvironment.default
     #expect(environment.name == EnvironmentName.default)
     #expect(environment.version == AppVersion.current())
-  }
-
-  @Test func localizationConfigurationCarriesAnEnvironment() {
-    let staging = LocalizationEnvironment(name: .staging, version: AppVersion("3.1"))
-    let configuration = LocalizationConfiguration(
-      providers: [], persistence: .none, environment: staging)
-    #expect(configuration.environment == staging)
-    #expect(LocalizationConfiguration(providers: []).environment == .default)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Reads String Catalogs (`.xcstrings`, format versions 1.0 and 1.1) on every platform, into
 /// one ``StringTable`` per language.
@@ -66,7 +67,7 @@ public enum StringCatalogParser {
   ///   - path: The path printed in diagnostics, if any.
   /// - Returns: The tables that could be read and every problem found.
   public static func parse(_ data: Data, path: String? = nil) -> ParsedCatalog {
-    parse(data, path: path, recordsLocations: false).catalog
+    ParsedCatalog(StringCatalogReader.read(data, path: path))
   }
 
   /// Parses a String Catalog and records where each localization is written, for tools: every
@@ -76,40 +77,7 @@ public enum StringCatalogParser {
   ///   - path: The path printed in diagnostics, if any.
   /// - Returns: The parsed catalog and where each localization is written.
   package static func parseLocated(_ data: Data, path: String? = nil) -> LocatedFile {
-    parse(data, path: path, recordsLocations: true).located
-  }
-
-  /// Parses a String Catalog, recording locations when asked.
-  private static func parse(_ data: Data, path: String?, recordsLocations: Bool) -> (
-    catalog: ParsedCatalog, located: LocatedFile
-  ) {
-    let decoded = DecodedText(data)
-    var log = DiagnosticLog(file: path, bytes: decoded.bytes)
-    // DecodedText has checked the UTF-8 of the whole file; one error below says so.
-    let (root, problems) = JSONReader.read(decoded.bytes, checksUTF8: false)
-    for problem in problems {
-      log.error(problem.message, at: problem.offset)
-    }
-    if let invalid = decoded.firstInvalidOffset {
-      log.error("the file is not valid UTF-8; invalid bytes are read as U+FFFD", at: invalid)
-    }
-    var interpreter = StringCatalogInterpreter(log: log)
-    // After a JSON syntax error the strings completed before it are still checked; the
-    // catalog-level checks and the cut last string are not (they would report the cut).
-    interpreter.isTruncated = !problems.isEmpty
-    if recordsLocations { interpreter.locations = [:] }
-    interpreter.interpret(root)
-    let catalog = ParsedCatalog(
-      sourceLanguage: interpreter.sourceLanguage, version: interpreter.version,
-      tables: interpreter.tables.mapValues { StringTable($0) },
-      diagnostics: StringsFileParser.sorted(interpreter.log.diagnostics))
-    var located = LocatedFile(file: .catalog(catalog), entries: interpreter.locations ?? [:])
-    located.untranslatableKeys = interpreter.untranslatableKeys
-    located.staleKeys = interpreter.staleKeys
-    if recordsLocations, problems.contains(where: \.stopsReading) {
-      located.syntaxErrors = JSONReader.furtherSyntaxErrors(in: decoded.bytes, path: path)
-    }
-    return (catalog, located)
+    LocatedFile(catalog: StringCatalogReader.read(data, path: path, recordsLocations: true))
   }
 
   /// Parses a String Catalog, throwing when it has errors.

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// A parsed localization file together with where each entry is written: what
 /// ``LocalizationFile/parseLocated(_:kind:path:)`` returns to tools that point at values
@@ -40,10 +41,16 @@ package struct LocatedFile: Sendable {
   }
 
   /// The located form of a `.strings` or `.stringsdict` file: one language, keyed by `""`.
-  init(
-    table: ParsedTable, locations: [String: EntryLocation]?, syntaxErrors: [Diagnostic]
-  ) {
-    self.init(file: .table(table), entries: ["": locations ?? [:]])
-    self.syntaxErrors = syntaxErrors
+  init(table result: TableFileResult) {
+    self.init(file: .table(ParsedTable(result)), entries: ["": result.locations ?? [:]])
+    self.syntaxErrors = result.syntaxErrors
+  }
+
+  /// The located form of a String Catalog.
+  init(catalog result: CatalogFileResult) {
+    self.init(file: .catalog(ParsedCatalog(result)), entries: result.locations ?? [:])
+    untranslatableKeys = result.untranslatableKeys
+    staleKeys = result.staleKeys
+    syntaxErrors = result.syntaxErrors
   }
 }

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// The result of reading a `.strings` or `.stringsdict` file: the entries that could be read
 /// and every problem found.
 ///
@@ -22,6 +24,11 @@ public struct ParsedTable: Sendable, Hashable {
   public init(table: StringTable, diagnostics: [Diagnostic]) {
     self.table = table
     self.diagnostics = diagnostics
+  }
+
+  /// The table and diagnostics of a file the core's reader read.
+  init(_ result: TableFileResult) {
+    self.init(table: result.table, diagnostics: result.diagnostics)
   }
 
   /// Whether any diagnostic is an error (warnings alone do not count).

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Finds the source file a SwiftPM resource bundle's file was copied from, so diagnostics name
 /// the file a developer edits (`Sources/Login/Resources/ru.lproj/Login.strings:3:9`) rather than
@@ -12,22 +13,42 @@ import Foundation
 /// bytes equal the copy's, so line and column are right; otherwise (an app bundle built by Xcode,
 /// a bundle downloaded at run time, a source edited since the build) the copy's path stays.
 ///
-/// The search runs only for a file that has diagnostics, once per file.
+/// The search runs only for a file that has diagnostics, once per file. Apps opt in through
+/// ``Lexicon/EventHandler/namingSourceFiles()`` (a developer's debug build); the runtime itself
+/// names the file it read.
 enum ResourceSource {
-  /// Source paths found so far, by the copy's path.
-  private static let cache = OnceMap<String, String?>()
+  /// Source paths found so far (`nil`: none), by the copy's path.
+  private static let cache = LockedValue<[String: String?]>([:])
 
-  /// `diagnostics` of `file` (a file of the bundle whose resources are at `root`), naming the
-  /// source file instead when it can be found.
-  static func sourced(_ diagnostics: [Diagnostic], of file: URL, root: URL) -> [Diagnostic] {
-    guard !diagnostics.isEmpty,
-      let source = cache.value(for: file.path, load: { locate(file, root: root)?.path })
-    else { return diagnostics }
-    return diagnostics.map { diagnostic in
-      var sourced = diagnostic
-      if sourced.file == file.path { sourced.file = source }
-      return sourced
+  /// `diagnostic`, naming the source file instead of the copy when its file is in a SwiftPM
+  /// resource bundle (a folder ending in `.resources` or `.bundle`) whose source can be found.
+  static func sourced(_ diagnostic: Diagnostic) -> Diagnostic {
+    guard let path = diagnostic.file else { return diagnostic }
+    let known = cache.withLock { $0[path] }
+    let found: String?
+    if let known {
+      found = known
+    } else {
+      // Searched outside the lock (file system walks); two threads may search the same path.
+      let file = URL(fileURLWithPath: path)
+      found = bundleRoot(of: file).flatMap { locate(file, root: $0)?.path }
+      cache.withLock { $0[path] = .some(found) }
     }
+    guard let source = found else { return diagnostic }
+    var sourced = diagnostic
+    sourced.file = source
+    return sourced
+  }
+
+  /// The innermost folder of `file`'s path that is a bundle (`.resources` on Linux, `.bundle`
+  /// on Apple platforms), or `nil`.
+  static func bundleRoot(of file: URL) -> URL? {
+    var folder = file.standardizedFileURL.deletingLastPathComponent()
+    while folder.pathComponents.count > 1 {
+      if ["resources", "bundle"].contains(folder.pathExtension) { return folder }
+      folder.deleteLastPathComponent()
+    }
+    return nil
   }
 
   /// The source `file` was copied from, or `nil` when it cannot be known.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A real bundle on disk for one test: files written under a new temporary folder, removed when
 /// the test's body returns.
-enum TemporaryBundle {
+public enum TemporaryBundle {
   /// Writes `files` (path → text) into `name` inside a new temporary folder, runs `body` with
   /// the bundle and the folder that holds it, and removes the folder.
   ///
@@ -10,7 +10,7 @@ enum TemporaryBundle {
   ///   - files: The bundle's files, by path inside the bundle (`en.lproj/Login.strings`).
   ///   - name: The bundle folder's name.
   ///   - body: The test, given the bundle and the temporary folder around it.
-  static func with<Result>(
+  public static func with<Result>(
     _ files: [String: String], name: String = "Module.bundle",
     _ body: (Bundle, URL) throws -> Result
   ) throws -> Result {
@@ -24,7 +24,7 @@ enum TemporaryBundle {
   }
 
   /// Writes `files` (path → text) under `folder`, creating folders as needed.
-  static func write(_ files: [String: String], into folder: URL) throws {
+  public static func write(_ files: [String: String], into folder: URL) throws {
     for (path, text) in files {
       let file = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(

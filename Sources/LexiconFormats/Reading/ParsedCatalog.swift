@@ -1,3 +1,5 @@
+import Lexicon
+
 /// The result of reading a String Catalog (`.xcstrings`): one table per language, and every
 /// problem found.
 ///
@@ -30,6 +32,13 @@ public struct ParsedCatalog: Sendable, Hashable {
     self.version = version
     self.tables = tables
     self.diagnostics = diagnostics
+  }
+
+  /// The tables and diagnostics of a catalog the core's reader read.
+  init(_ result: CatalogFileResult) {
+    self.init(
+      sourceLanguage: result.sourceLanguage, version: result.version, tables: result.tables,
+      diagnostics: result.diagnostics)
   }
 
   /// Whether any diagnostic is an error (warnings alone do not count).

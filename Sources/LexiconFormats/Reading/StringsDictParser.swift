@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Reads `.stringsdict` plural dictionaries on every platform (Foundation on Linux crashes on
 /// them), into ``LocalizedValue/plural(_:)`` values.
@@ -48,7 +49,7 @@ public enum StringsDictParser {
   ///   - path: The path printed in diagnostics, if any.
   /// - Returns: The entries that could be read and every problem found.
   public static func parse(_ data: Data, path: String? = nil) -> ParsedTable {
-    parse(data, path: path, recordsLocations: false).file
+    ParsedTable(StringsDictReader.read(data, path: path))
   }
 
   /// Parses a `.stringsdict` file and records where each entry is written, for tools: every
@@ -58,44 +59,7 @@ public enum StringsDictParser {
   ///   - path: The path printed in diagnostics, if any.
   /// - Returns: The parsed table and where each entry is written.
   package static func parseLocated(_ data: Data, path: String? = nil) -> LocatedFile {
-    let (table, locations, syntaxErrors) = parse(data, path: path, recordsLocations: true)
-    return LocatedFile(table: table, locations: locations, syntaxErrors: syntaxErrors)
-  }
-
-  /// Parses a `.stringsdict` file, recording locations when asked.
-  private static func parse(_ data: Data, path: String?, recordsLocations: Bool) -> (
-    file: ParsedTable, locations: [String: EntryLocation]?, syntaxErrors: [Diagnostic]
-  ) {
-    var log: DiagnosticLog
-    var syntaxErrors: [Diagnostic] = []
-    let root: PropertyListValue?
-    var invalidOffset: Int?
-    if PropertyListBinaryReader.isBinary(data) {
-      log = DiagnosticLog(file: path, bytes: nil)
-      root = PropertyListBinaryReader.read(data, log: &log)
-    } else {
-      let decoded = DecodedText(data)
-      log = DiagnosticLog(file: path, bytes: decoded.bytes)
-      root = PropertyListXMLReader.read(decoded.bytes, log: &log)
-      invalidOffset = decoded.firstInvalidOffset
-      if recordsLocations, log.hasErrors {
-        syntaxErrors = PropertyListXMLReader.furtherSyntaxErrors(in: decoded.bytes, path: path)
-      }
-    }
-    // After a syntax error the tree is partial: keep what it holds and check the entries
-    // completed before the error, but do not report the follow-on problems of the cut one.
-    let hadSyntaxError = log.hasErrors
-    if let invalidOffset {
-      log.error("the file is not valid UTF-8; invalid bytes are read as U+FFFD", at: invalidOffset)
-    }
-    var interpreter = StringsDictInterpreter(log: log)
-    interpreter.isTruncated = hadSyntaxError
-    if recordsLocations { interpreter.locations = [:] }
-    let entries = interpreter.interpret(root)
-    let table = ParsedTable(
-      table: StringTable(entries),
-      diagnostics: StringsFileParser.sorted(interpreter.log.diagnostics))
-    return (table, interpreter.locations, syntaxErrors)
+    LocatedFile(table: StringsDictReader.read(data, path: path, recordsLocations: true))
   }
 
   /// Parses a `.stringsdict` file, throwing when it has errors.
