@@ -19,6 +19,8 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconFirebase", targets: ["LexiconFirebase"]),
+    .library(name: "LexiconPublishing", targets: ["LexiconPublishing"]),
     .library(name: "LexiconEnvironment", targets: ["LexiconEnvironment"]),
     .library(name: "LexiconFormats", targets: ["LexiconFormats"]),
     .library(name: "LexiconValidation", targets: ["LexiconValidation"]),
@@ -61,6 +63,20 @@ let package = Package(
       dependencies: ["Lexicon", "LexiconValidation", "LexiconEnvironment"],
       swiftSettings: strictSettings
     ),
+    // A Firebase Realtime Database as the source of over-the-air strings: only apps that read
+    // one link it (and its live updates).
+    .target(
+      name: "LexiconFirebase",
+      dependencies: ["Lexicon", "LexiconEnvironment", "LexiconRemote"],
+      swiftSettings: strictSettings
+    ),
+    // Writing over-the-air content, for the export and publish tools: byte-stable payload
+    // writers, deltas between snapshots, Firebase nodes. Apps link none of it.
+    .target(
+      name: "LexiconPublishing",
+      dependencies: ["Lexicon", "LexiconEnvironment", "LexiconRemote", "LexiconFirebase"],
+      swiftSettings: strictSettings
+    ),
     // Lexicon.json, build configurations and typed variables: its own module, so apps that
     // configure Lexicon in code link none of it.
     .target(
@@ -76,6 +92,7 @@ let package = Package(
     .target(
       name: "LexiconTool",
       dependencies: [
+        "LexiconFirebase", "LexiconPublishing",
         "Lexicon", "LexiconFormats", "LexiconEnvironment", "LexiconRemote", "LexiconValidation",
       ],
       resources: [.process("Resources")],
@@ -97,7 +114,8 @@ let package = Package(
     // building it builds them, with the same flags, into its folder; it does not link them.
     .executableTarget(
       name: "lexicon-benchmarks",
-      dependencies: ["LexiconFormats", "LexiconEnvironment", 
+      dependencies: [
+        "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
         "Lexicon", "LexiconRemote", "LexiconTool", "binary-cost-foundation", "binary-cost-lexicon",
         "binary-cost-remote",
       ],
@@ -136,7 +154,8 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconRemoteTests",
-      dependencies: ["LexiconFormats", "LexiconEnvironment", 
+      dependencies: [
+        "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
         "LexiconTestSupport",
       ],
@@ -147,7 +166,7 @@ let package = Package(
     // product (apart from LexiconTestSupport, which the core's tests use without LexiconRemote).
     .target(
       name: "LexiconTestServer",
-      dependencies: ["Lexicon", "LexiconRemote"],
+      dependencies: ["LexiconFirebase", "LexiconPublishing", "Lexicon", "LexiconRemote"],
       path: "Tests/LexiconTestServer",
       swiftSettings: strictSettings
     ),
@@ -155,7 +174,7 @@ let package = Package(
     // SIGKILL at random instants and checks the cache it leaves.
     .executableTarget(
       name: "lexicon-remote-crash-writer",
-      dependencies: ["LexiconEnvironment", "LexiconRemote", "Lexicon"],
+      dependencies: ["LexiconPublishing", "LexiconEnvironment", "LexiconRemote", "Lexicon"],
       path: "Tests/CrashWriter",
       swiftSettings: strictSettings
     ),
@@ -204,7 +223,10 @@ let package = Package(
     .testTarget(
       name: "LexiconToolTests",
       // The `lexicon` executable too: the command tests run the built tool as users do.
-      dependencies: ["LexiconFormats", "LexiconEnvironment", "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "lexicon"],
+      dependencies: [
+        "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
+        "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "lexicon",
+      ],
       resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),

@@ -2,15 +2,15 @@ import Foundation
 import Lexicon
 
 /// Reads String Catalogs (`.xcstrings`, format versions 1.0 and 1.1) on every platform, into
-/// one ``StringTable`` per language.
+/// one `StringTable` per language.
 ///
 /// The JSON is read by Lexicon's own reader, so every diagnostic has a line and column.
 ///
 /// ## How entries become values
-/// - A `stringUnit` becomes ``LocalizedValue/text(_:)``, or with `substitutions` a
-///   ``LocalizedValue/plural(_:)`` whose format is the unit's value (it contains
+/// - A `stringUnit` becomes `LocalizedValue/text(_:)`, or with `substitutions` a
+///   `LocalizedValue/plural(_:)` whose format is the unit's value (it contains
 ///   `%#@name@` or `%1$#@name@`) and whose variables are the substitutions: each becomes a
-///   ``PluralVariable`` with `argumentNumber` = `argNum`, `formatSpecifier` (without `%`;
+///   `PluralVariable` with `argumentNumber` = `argNum`, `formatSpecifier` (without `%`;
 ///   `lld` when missing) and the texts of its plural variations, kept verbatim (`%arg` stands
 ///   for the substituted number; the formatting engine interprets it).
 /// - A top-level `plural` variation becomes the format `%#@plural@` with one variable `plural`

@@ -2,7 +2,7 @@ import Foundation
 import Lexicon
 
 /// Reads `.stringsdict` plural dictionaries on every platform (Foundation on Linux crashes on
-/// them), into ``LocalizedValue/plural(_:)`` values.
+/// them), into `LocalizedValue/plural(_:)` values.
 ///
 /// XML files are read by Lexicon's own property-list reader, so every diagnostic has a line and
 /// column; binary property lists are read by Lexicon's own bounded binary reader and their

@@ -169,15 +169,4 @@ package struct PayloadReader {
     }
   }
 
-  /// The header fields of a document of `kind` for `environment`.
-  package static func header(kind: String, environment: LocalizationEnvironment) -> [String:
-    JSONValue]
-  {
-    var fields: [String: JSONValue] = [
-      "formatVersion": .int(formatVersion), "kind": .string(kind),
-      "environment": .string(environment.name.rawValue),
-    ]
-    if let version = environment.version { fields["appVersion"] = .string(version.description) }
-    return fields
-  }
 }

@@ -28,19 +28,6 @@ extension RemoteSnapshot {
     self.init(language: language, version: version, tables: tables)
   }
 
-  /// The snapshot as JSON for `environment`, byte-stable: members sorted by the UTF-8 bytes of
-  /// their names, two-space indentation, a final line feed.
-  ///
-  /// - Parameter environment: The environment and app version it is published for.
-  /// - Returns: The document.
-  public func jsonData(environment: LocalizationEnvironment) -> Data {
-    var root = PayloadReader.header(kind: "snapshot", environment: environment)
-    root["language"] = .string(language)
-    root["version"] = .int(version)
-    root["tables"] = Self.tablesJSON(tables)
-    return Data(JSONValue.object(root).encoded())
-  }
-
   /// Reads `language` and `version`.
   static func languageAndVersion(_ reader: PayloadReader) throws(RemoteError) -> (String, Int) {
     let languageNode = try reader.required(reader.root, "language", "")
@@ -69,8 +56,4 @@ extension RemoteSnapshot {
     return tables
   }
 
-  /// Tables of values as JSON.
-  static func tablesJSON(_ tables: [String: [String: LocalizedValue]]) -> JSONValue {
-    .object(tables.mapValues { .object($0.mapValues(\.remoteJSON)) })
-  }
 }

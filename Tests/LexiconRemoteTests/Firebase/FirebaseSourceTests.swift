@@ -5,6 +5,7 @@ import LexiconRemote
 import LexiconTestServer
 import Testing
 
+@testable import LexiconFirebase
 @testable import LexiconRemote
 
 /// `FirebaseSource` against a Realtime Database fake on loopback, through a real `URLSession`:

@@ -2,6 +2,7 @@ import Foundation
 import Lexicon
 import LexiconEnvironment
 import LexiconFormats
+import LexiconPublishing
 import Testing
 
 @testable import LexiconRemote

@@ -37,7 +37,9 @@ final class BundleTableCache: Sendable {
     let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
     let catalog = listing.catalogs[name].map { catalogURL in
       catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
-        guard let data = Self.contents(of: catalogURL, diagnostics: &diagnostics) else { return [:] }
+        guard let data = Self.contents(of: catalogURL, diagnostics: &diagnostics) else {
+          return [:]
+        }
         let catalog = StringCatalogReader.read(data, path: catalogURL.path)
         diagnostics += catalog.diagnostics
         return catalog.tables.mapValues { $0.compacted() }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRemote
 
 /// The requests of one `FirebaseSource.fetch`: each `GET` with the credential, `X-Firebase-ETag`
 /// and the held ETag, the answer turned into a body or a typed error.

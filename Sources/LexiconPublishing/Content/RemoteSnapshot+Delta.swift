@@ -1,11 +1,12 @@
 import Lexicon
+import LexiconRemote
 
 extension RemoteSnapshot {
   /// The snapshot this one becomes after `delta`: its values set (plural values whole), its keys
   /// removed, at the delta's version. Tables left empty disappear.
   ///
   /// Applying the delta from version N to N+k gives exactly the full snapshot N+k, which is what
-  /// a publisher must guarantee and what ``RemoteDelta/init(from:to:)`` produces.
+  /// a publisher must guarantee and what `RemoteDelta/init(from:to:)` produces.
   ///
   /// ```swift
   /// let v7 = try v6.applying(fix)   // fix.baseVersion == 6, fix.version == 7
@@ -13,8 +14,8 @@ extension RemoteSnapshot {
   ///
   /// - Parameter delta: A delta of the same language whose base version is this version.
   /// - Returns: The snapshot at `delta.version`.
-  /// - Throws: ``RemoteError/deltaBaseMismatch(language:held:base:)`` when the delta starts from
-  ///   another version; ``RemoteError/wrongTarget(expected:found:)`` when it is for another
+  /// - Throws: `RemoteError/deltaBaseMismatch(language:held:base:)` when the delta starts from
+  ///   another version; `RemoteError/wrongTarget(expected:found:)` when it is for another
   ///   language.
   public func applying(_ delta: RemoteDelta) throws(RemoteError) -> RemoteSnapshot {
     guard delta.language == language else {

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRemote
 
 /// Over-the-air strings from a Firebase Realtime Database, read over its REST API — no Firebase
 /// SDK — from the layout many teams already keep there: per environment, app version and

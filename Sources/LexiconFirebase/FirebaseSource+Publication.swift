@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconEnvironment
+import LexiconRemote
 
 extension FirebaseSource {
   /// The node a refresh reads — `production/1-2-0`, or with ``fallsBackToEarlierVersions`` the

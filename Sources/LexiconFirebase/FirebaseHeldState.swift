@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconRemote
 
 /// What a `FirebaseSource` remembers about a language the device holds, kept as the opaque
 /// `RemoteContentState.etag` the engine stores with the content: the node it was read from, the
