@@ -117,6 +117,15 @@ public struct LintConfiguration: Sendable, Hashable {
       }
       return rule
     }
+    func elements(of value: JSONNode, _ field: String, _ expected: String) throws(ToolError)
+      -> [JSONNode]
+    {
+      guard let elements = value.elements else {
+        throw failure(
+          "\(field): expected \(expected), found \(value.foundDescription)", at: value.offset)
+      }
+      return elements
+    }
     for member in members {
       let value = member.value
       switch member.key {
@@ -128,12 +137,7 @@ public struct LintConfiguration: Sendable, Hashable {
         }
         configuration.developmentLanguage = language
       case "disabledRules":
-        guard let elements = value.elements else {
-          throw failure(
-            "disabledRules: expected an array of rule ids, found \(value.foundDescription)",
-            at: value.offset)
-        }
-        for element in elements {
+        for element in try elements(of: value, "disabledRules", "an array of rule ids") {
           configuration.disabledRules.insert(
             try rule(element.string, at: element.offset, found: element.foundDescription))
         }
@@ -154,12 +158,7 @@ public struct LintConfiguration: Sendable, Hashable {
           configuration.severities[id] = severity
         }
       case "exclude":
-        guard let elements = value.elements else {
-          throw failure(
-            "exclude: expected an array of paths, found \(value.foundDescription)", at: value.offset
-          )
-        }
-        for element in elements {
+        for element in try elements(of: value, "exclude", "an array of paths") {
           guard let relative = element.string, !relative.isEmpty else {
             throw failure(
               "exclude: expected a path in double quotes, found \(element.foundDescription)",
@@ -172,12 +171,7 @@ public struct LintConfiguration: Sendable, Hashable {
             URL(fileURLWithPath: absolute).standardizedFileURL.path)
         }
       case "supportedLanguages":
-        guard let elements = value.elements else {
-          throw failure(
-            "supportedLanguages: expected an array of language tags, found \(value.foundDescription)",
-            at: value.offset)
-        }
-        for element in elements {
+        for element in try elements(of: value, "supportedLanguages", "an array of language tags") {
           guard let language = element.string.flatMap(LanguageTag.init), language.language != "und"
           else {
             throw failure(

@@ -3,21 +3,9 @@ import Lexicon
 import LexiconTesting
 import Testing
 
-/// A server request scoped to its client's `Accept-Language` in one line (issue 25).
-@Suite struct AcceptLanguageScopeTests {
-  let unsupported = Locked<[UnsupportedLanguage]>([])
-
-  func runtime(supported: [String]) -> Localization {
-    Localization(
-      configuration: LocalizationConfiguration(
-        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
-        supportedLanguages: supported, language: "en", onMissingKey: .ignore,
-        onUnsupportedLanguage: UnsupportedLanguageHandler { [unsupported] in
-          unsupported.append($0)
-        },
-        persistence: .none))
-  }
-
+/// A server request scoped to its client's `Accept-Language` in one line (issue 25), with the
+/// runtimes and reports of `LocalizationScopeTests`.
+extension LocalizationScopeTests {
   @Test(arguments: [
     ("ru-RU, en;q=0.5", "ru", "Войти"),
     ("da, en-gb;q=0.8, en;q=0.7", "en", "Sign in"),
