@@ -92,8 +92,8 @@ let package = Package(
     .target(
       name: "LexiconTool",
       dependencies: [
-        "LexiconFirebase", "LexiconPublishing",
-        "Lexicon", "LexiconFormats", "LexiconEnvironment", "LexiconRemote", "LexiconValidation",
+        "Lexicon", "LexiconFormats", "LexiconEnvironment", "LexiconRemote", "LexiconFirebase",
+        "LexiconPublishing", "LexiconValidation", "LexiconConfiguration",
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings

@@ -7,7 +7,7 @@ import LexiconRemote
 ///
 /// The credential is asked of the app's closure once per fetch; after the first `401` a fresh
 /// one is asked for (`forceRefresh: true`) and the request sent again, once per fetch — a
-/// second refusal is ``RemoteError/unauthorized(_:message:)``. Errors name the URL without the
+/// second refusal is `RemoteError/unauthorized(_:message:)`. Errors name the URL without the
 /// credential, so a log never holds a token.
 ///
 /// ```swift
@@ -49,7 +49,7 @@ package struct FirebaseSession {
   ///     leave unreadable while the tables are readable.
   ///   - maximumBytes: A cap on the body.
   /// - Returns: The body and its ETag, or "not modified".
-  /// - Throws: A ``RemoteError`` naming the URL without the credential.
+  /// - Throws: A `RemoteError` naming the URL without the credential.
   mutating func get(
     _ path: RemotePath, query: [(String, String)] = [], etag: String? = nil,
     asksForETag: Bool = true, refusalIsAbsence: Bool = false, maximumBytes: Int

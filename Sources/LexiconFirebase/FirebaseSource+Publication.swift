@@ -85,7 +85,7 @@ extension FirebaseSource {
 }
 
 extension RemotePath {
-  /// The path with one more component, or ``RemoteError/invalidPath(_:)``.
+  /// The path with one more component, or `RemoteError/invalidPath(_:)`.
   fileprivate func appendingChecked(_ component: String) throws(RemoteError) -> RemotePath {
     do {
       return try appending(component)

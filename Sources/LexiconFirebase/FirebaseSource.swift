@@ -34,7 +34,7 @@ import LexiconRemote
 ///
 /// 1. **The change marker.** With ``readsVersionNode`` (the default), `_version` of the
 ///    environment and app version is fetched first — a few bytes. When it is the one the device
-///    held content with, every language held is ``RemoteLanguageResponse/notModified`` and no
+///    held content with, every language held is `RemoteLanguageResponse/notModified` and no
 ///    table is downloaded. `lexicon export firebase` writes it; change it whenever you edit the
 ///    labels by hand, after the labels (any new value will do). A marker the rules do not let
 ///    the app read, or one larger than a marker is, counts as none.
@@ -44,19 +44,19 @@ import LexiconRemote
 ///    decoded, validated or applied. The held ETag is sent as `If-None-Match` too, and a `304`
 ///    from a caching proxy is honoured. A table answered without an ETag is compared by the
 ///    SHA-256 of its body.
-/// 3. **Content.** The tables of a language become one ``RemoteSnapshot``. Firebase has no
+/// 3. **Content.** The tables of a language become one `RemoteSnapshot`. Firebase has no
 ///    content versions: the snapshot's version is the one the device holds plus one, so it is
 ///    always applied as newer. A body of `null` means nothing is published at that path: a
-///    language whose every table is `null` is ``RemoteLanguageResponse/unpublished``, never a
+///    language whose every table is `null` is `RemoteLanguageResponse/unpublished`, never a
 ///    reason to drop what the device holds.
 ///
 /// ## Errors
 ///
 /// A `{"error": "…"}` body is a typed error with the service's message:
-/// ``RemoteError/unauthorized(_:message:)`` for `401` (after one fresh credential, see
-/// ``credential``), ``RemoteError/serviceError(_:status:message:)`` otherwise (`404` for a
+/// `RemoteError/unauthorized(_:message:)` for `401` (after one fresh credential, see
+/// ``credential``), `RemoteError/serviceError(_:status:message:)` otherwise (`404` for a
 /// disabled database, `400` for a bad path). Network failures, timeouts, `5xx` retries and the
-/// HTTPS rule are ``transport``'s (``HTTPTransport``). Every error names the URL without the
+/// HTTPS rule are ``transport``'s (`HTTPTransport`). Every error names the URL without the
 /// credential.
 ///
 /// ## Earlier app versions
@@ -157,7 +157,7 @@ public struct FirebaseSource: RemoteSource {
   ///
   /// - Parameter request: The environment, app version, languages and held content.
   /// - Returns: One response per language asked for.
-  /// - Throws: A ``RemoteError`` when a node cannot be read or decoded; the device keeps what it
+  /// - Throws: A `RemoteError` when a node cannot be read or decoded; the device keeps what it
   ///   holds.
   public func fetch(_ request: RemoteRequest) async throws(RemoteError) -> RemoteResponse {
     var response = RemoteResponse(languages: [:])

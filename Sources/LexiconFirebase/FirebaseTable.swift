@@ -10,7 +10,7 @@ import LexiconRemote
 /// - **Nested screens**, the seed layout: `{"login": {"title": "Войти"}}` → `login.title`; the
 ///   names of nested objects are joined with `.`, at any depth. (The database stores an object
 ///   whose keys are `0`, `1`, … as an array; it is read the same way.)
-/// - **Values** in the payload forms of <doc:OverTheAirFormats>: a string is a text; an object
+/// - **Values** in the payload forms of the `OverTheAirFormats` article of `LexiconRemote`: a string is a text; an object
 ///   whose members are all CLDR plural categories holding text, `other` among them, is a compact
 ///   plural; an object of exactly `format` and `variables` is a full plural. Any other object is
 ///   a nested screen.
@@ -31,7 +31,7 @@ package enum FirebaseTable {
   ///   - path: Its field path, for errors (the table's name).
   ///   - reader: The document, for errors.
   /// - Returns: The values by decoded key.
-  /// - Throws: ``RemoteError/invalidPayload(source:field:line:column:reason:)`` naming the field.
+  /// - Throws: `RemoteError/invalidPayload(source:field:line:column:reason:)` naming the field.
   package static func values(_ node: JSONNode, path: String, reader: PayloadReader)
     throws(RemoteError) -> [String: LocalizedValue]
   {
