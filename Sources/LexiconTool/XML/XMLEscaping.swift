@@ -21,7 +21,9 @@ enum XMLEscaping {
 
   private static func escape(_ text: String, inAttribute: Bool) -> String {
     guard
-      text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20 })
+      text.utf8.contains(where: {
+        $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 < 0x20
+      })
     else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)

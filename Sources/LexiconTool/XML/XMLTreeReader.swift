@@ -8,7 +8,8 @@ import Lexicon
 /// (``XMLLexer``): no entity a document type declares is ever expanded (only the five
 /// predefined ones and character references are decoded), nesting deeper than
 /// ``maximumDepth`` levels, more than ``maximumElements`` elements or a document larger than
-/// ``maximumBytes`` is an error, and the reader is iterative, so no input can overflow the
+/// ``maximumBytes`` is an error (and so is a NUL character, which XML never allows), and the
+/// reader is iterative, so no input can overflow the
 /// stack, grow memory beyond a fixed multiple of its size or run for more than linear time.
 ///
 /// Reading stops at the first error, which names the byte offset; ``XMLTreeError`` turns it
@@ -54,6 +55,9 @@ struct XMLTreeReader {
     guard bytes.count <= maximumBytes else {
       throw XMLTreeError(
         "the file is \(bytes.count) bytes; at most \(maximumBytes) are read", offset: 0)
+    }
+    if let nul = bytes.firstIndex(of: 0) {
+      throw XMLTreeError("a NUL character, which XML does not allow", offset: nul)
     }
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<Document, XMLTreeError> in
       var reader = XMLTreeReader(text: buffer)
@@ -138,10 +142,11 @@ struct XMLTreeReader {
           offset: lexer.index)
       }
       lexer.index += 1
-      guard var element = open.popLast(), element.name == name else {
+      guard var element = open.last, element.name == name else {
         let expected = open.last.map { "</\($0.name)>" } ?? "no end tag"
         throw XMLTreeError("unexpected </\(name)>; expected \(expected)", offset: start)
       }
+      open.removeLast()
       element.contentEnd = start
       element.end = lexer.index
       close(element)
