@@ -48,10 +48,10 @@ import Testing
     let again = try LexiconExecutable.run(
       ["export", "xliff", "--language", "ru", "App", "-o", "out"], in: folder.url)
     #expect(again.output == "out/ru.xcloc: 4 files, 23 units, 4 translated, unchanged\n")
-    #expect(try XLIFFXcodeCatalogBytes(folder) == files)
+    #expect(try catalogBytes(folder) == files)
   }
 
-  private func XLIFFXcodeCatalogBytes(_ folder: TemporaryFolder) throws -> [String: Data] {
+  private func catalogBytes(_ folder: TemporaryFolder) throws -> [String: Data] {
     try XLIFFFixture.contents(of: folder.url.appendingPathComponent("out/ru.xcloc"))
   }
 
