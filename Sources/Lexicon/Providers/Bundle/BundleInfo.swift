@@ -27,4 +27,22 @@ public enum BundleInfo {
     BundleListing(bundle: bundle).folders.keys.filter { $0 != TableBuilder.baseLocalization }
       .sorted()
   }
+
+  /// The names of the tables a bundle has in any language: its `.strings` and `.stringsdict`
+  /// files and String Catalogs.
+  ///
+  /// - Parameter bundle: The bundle.
+  /// - Returns: The table names.
+  package static func tableNames(of bundle: Bundle) -> Set<String> {
+    let listing = BundleListing(bundle: bundle)
+    var names = Set(listing.catalogs.keys)
+    for files in listing.files.values {
+      for file in files {
+        for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
+          names.insert(String(file.dropLast(suffix.count)))
+        }
+      }
+    }
+    return names
+  }
 }

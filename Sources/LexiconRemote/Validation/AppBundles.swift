@@ -1,0 +1,85 @@
+import Foundation
+import Lexicon
+
+/// The bundles that hold the app's localization files, found with no configuration: what remote
+/// values are checked against, which tables the app uses, which languages it has.
+///
+/// In order, without duplicates:
+///
+/// 1. the bundles the configuration names (``RemoteConfiguration/referenceBundles``);
+/// 2. the bundles the process's runtimes have read: each key type's ``Localizable/bundle`` once
+///    its first table was built, and every bundle a `BundleProvider` is pinned to;
+/// 3. the resource bundles SwiftPM builds for the app's modules — `*.bundle` inside the main
+///    bundle on Apple platforms, `*.resources` beside the executable elsewhere, beside a test
+///    bundle under `swift test` — and every bundle Foundation has loaded, when they hold
+///    localizations;
+/// 4. the main bundle.
+///
+/// So a feature module's strings (`Bundle.module`) are the authority for its keys even before
+/// any of its keys was looked up.
+///
+/// ```swift
+/// AppBundles.all(configured: [])   // [main, LoginFeature's module bundle, …]
+/// ```
+enum AppBundles {
+  /// Every bundle of the app, configured ones first.
+  ///
+  /// - Parameter configured: The bundles the configuration names.
+  static func all(configured: [Bundle]) -> [Bundle] {
+    var seen: Set<String> = []
+    var result: [Bundle] = []
+    for bundle in configured + BundleUsage.bundles + discovered + [Bundle.main] {
+      if seen.insert(bundle.bundleURL.standardizedFileURL.path).inserted {
+        result.append(bundle)
+      }
+    }
+    return result
+  }
+
+  /// The names of the tables the app uses: those key types read, and those its bundles have.
+  static func tableNames(configured: [Bundle]) -> Set<String> {
+    var names = BundleUsage.tableNames
+    for bundle in all(configured: configured) {
+      names.formUnion(BundleInfo.tableNames(of: bundle))
+    }
+    return names
+  }
+
+  /// The languages the app's bundles have `.lproj` folders for (without `Base`), sorted.
+  static func languages(configured: [Bundle]) -> [String] {
+    var languages: Set<String> = []
+    for bundle in all(configured: configured) {
+      languages.formUnion(BundleInfo.localizations(of: bundle))
+    }
+    return languages.sorted()
+  }
+
+  /// The resource bundles found beside or inside the main bundle, and the loaded bundles, that
+  /// hold localizations; looked for once per process.
+  static let discovered: [Bundle] = {
+    var folders: [URL] = [Bundle.main.bundleURL]
+    if let resources = Bundle.main.resourceURL { folders.append(resources) }
+    if let executable = Bundle.main.executableURL {
+      folders.append(executable.deletingLastPathComponent())
+    }
+    // Test bundles (`swift test` on Apple platforms) sit beside the resource bundles they use.
+    for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+      folders.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    var candidates: [Bundle] = Bundle.allBundles
+    var seen: Set<String> = []
+    for folder in folders where seen.insert(folder.standardizedFileURL.path).inserted {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names.sorted() where name.hasSuffix(".bundle") || name.hasSuffix(".resources") {
+        if let bundle = Bundle(url: folder.appendingPathComponent(name, isDirectory: true)) {
+          candidates.append(bundle)
+        }
+      }
+    }
+    return candidates.filter { bundle in
+      bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL
+        && !(BundleInfo.localizations(of: bundle).isEmpty
+          && BundleInfo.tableNames(of: bundle).isEmpty)
+    }
+  }()
+}
