@@ -57,7 +57,7 @@ let package = Package(
     ),
     .target(
       name: "LexiconTool",
-      dependencies: ["Lexicon", "LexiconRemote", "LexiconValidation"],
+      dependencies: ["Lexicon", "LexiconRemote", "LexiconValidation", "LexiconConfiguration"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
