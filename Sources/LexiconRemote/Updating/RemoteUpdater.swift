@@ -44,6 +44,8 @@ actor RemoteUpdater {
   private var cancelledEarly: Set<Int> = []
   /// When the last refresh ended, in seconds of system uptime.
   private var lastRefreshEnd: TimeInterval?
+  /// The last answer of ``unusedTables()`` and what it was worked out from.
+  private var checkedTables: (held: Set<String>, used: Set<String>, unused: [String])?
 
   /// An updater starting from what the cache held at start-up.
   ///
@@ -406,11 +408,18 @@ actor RemoteUpdater {
   }
 
   /// The tables of the content held (shown, applied and pending) that the app does not use,
-  /// sorted.
+  /// sorted; worked out again only when the tables held or the tables key types read changed.
   private func unusedTables() -> [String] {
     var held = stored.heldTables
     for language in shown.values { held.formUnion(language.tables.keys) }
-    guard !held.isEmpty else { return [] }
-    return held.subtracting(AppBundles.tableNames(configured: settings.referenceBundles)).sorted()
+    let used = BundleUsage.tableNames
+    if let checked = checkedTables, checked.held == held, checked.used == used {
+      return checked.unused
+    }
+    let unused =
+      held.isEmpty
+      ? [] : held.subtracting(AppBundles.tableNames(configured: settings.referenceBundles)).sorted()
+    checkedTables = (held, used, unused)
+    return unused
   }
 }

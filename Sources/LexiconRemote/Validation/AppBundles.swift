@@ -40,7 +40,7 @@ enum AppBundles {
   static func tableNames(configured: [Bundle]) -> Set<String> {
     var names = BundleUsage.tableNames
     for bundle in all(configured: configured) {
-      names.formUnion(BundleInfo.tableNames(of: bundle))
+      names.formUnion(contents(of: bundle).tables)
     }
     return names
   }
@@ -49,10 +49,23 @@ enum AppBundles {
   static func languages(configured: [Bundle]) -> [String] {
     var languages: Set<String> = []
     for bundle in all(configured: configured) {
-      languages.formUnion(BundleInfo.localizations(of: bundle))
+      languages.formUnion(contents(of: bundle).languages)
     }
     return languages.sorted()
   }
+
+  /// The tables and languages of a bundle, listed once per process (bundles do not change
+  /// while an app runs).
+  private static func contents(of bundle: Bundle) -> (tables: Set<String>, languages: [String]) {
+    let path = bundle.bundleURL.standardizedFileURL.path
+    if let known = listed.withLock({ $0[path] }) { return known }
+    let found = (BundleInfo.tableNames(of: bundle), BundleInfo.localizations(of: bundle))
+    listed.withLock { $0[path] = found }
+    return found
+  }
+
+  private static let listed = LockedValue<[String: (tables: Set<String>, languages: [String])]>(
+    [:])
 
   /// The resource bundles found beside or inside the main bundle, and the loaded bundles, that
   /// hold localizations; looked for once per process.
@@ -77,9 +90,10 @@ enum AppBundles {
       }
     }
     return candidates.filter { bundle in
-      bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL
-        && !(BundleInfo.localizations(of: bundle).isEmpty
-          && BundleInfo.tableNames(of: bundle).isEmpty)
+      guard bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL
+      else { return false }
+      let contents = contents(of: bundle)
+      return !contents.languages.isEmpty || !contents.tables.isEmpty
     }
   }()
 }

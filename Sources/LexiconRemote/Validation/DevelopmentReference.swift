@@ -24,14 +24,19 @@ import Lexicon
 struct DevelopmentReference {
   private let developmentLanguage: String
   private let provider: (any StringProvider)?
-  private let bundles: [Bundle]
+  private let findBundles: () -> [Bundle]
+  private var bundles: [Bundle]?
   private var tables: [String: [StringTable]] = [:]
 
-  /// A reference reading the bundles of `configuration`.
-  init(developmentLanguage: String, provider: (any StringProvider)?, bundles: [Bundle]) {
+  /// A reference asking `provider` for the tables of `bundles`, found the first time a value is
+  /// asked for (a validation that needs none looks for no bundle).
+  init(
+    developmentLanguage: String, provider: (any StringProvider)?,
+    bundles: @escaping @autoclosure () -> [Bundle]
+  ) {
     self.developmentLanguage = developmentLanguage
     self.provider = provider
-    self.bundles = bundles
+    self.findBundles = bundles
   }
 
   /// The bundles' distinct development-language values of a key, in bundle order; empty when
@@ -49,6 +54,8 @@ struct DevelopmentReference {
     if let known = tables[table] { return known }
     var found: [StringTable] = []
     if let provider {
+      let bundles = self.bundles ?? findBundles()
+      self.bundles = bundles
       for bundle in bundles {
         // Per bundle, the development language wins over `Base`, as the runtime merges them.
         var merged = StringTable()

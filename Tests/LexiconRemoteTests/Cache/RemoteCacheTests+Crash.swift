@@ -23,10 +23,10 @@ extension RemoteCacheTests {
     var kills = 0
     var versionsSeen: Set<Int> = []
     let started = Date()
-    while kills < 30, Date().timeIntervalSince(started) < 20 {
+    while kills < 30, Date().timeIntervalSince(started) < 30 {
       let writer = try ChildProcess(
         executable, [directory.path, kills.isMultiple(of: 3) ? "nextLaunch" : "immediately"])
-      Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.2, using: &generator))
+      Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.4, using: &generator))
       writer.kill()
       let outcome = writer.wait()
       #expect(outcome.killed, "exited on its own: \(outcome.errors)")

@@ -36,10 +36,13 @@ public enum BundleInfo {
   package static func tableNames(of bundle: Bundle) -> Set<String> {
     let listing = BundleListing(bundle: bundle)
     var names = Set(listing.catalogs.keys)
-    for files in listing.files.values {
+    for (folder, files) in listing.files {
       for file in files {
         for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
-          names.insert(String(file.dropLast(suffix.count)))
+          let name = String(file.dropLast(suffix.count))
+          // A top-level file named by a language (`EN.strings`) is that language's table.
+          let isLanguageFile = folder.isEmpty && BundleListing.rootLanguage(name) != nil
+          names.insert(isLanguageFile ? BundleListing.rootLanguageTable : name)
         }
       }
     }
