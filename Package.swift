@@ -116,8 +116,17 @@ let package = Package(
       name: "LexiconRemoteTests",
       dependencies: [
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
-        "LexiconTestSupport",
+        "LexiconTestSupport", "RemoteTestFeature",
       ],
+      swiftSettings: strictSettings
+    ),
+    // A feature module with strings of its own (`Bundle.module`): with the test runner as the
+    // app, the two-module app whose remote values the over-the-air tests check. Not a product.
+    .target(
+      name: "RemoteTestFeature",
+      dependencies: ["Lexicon"],
+      path: "Tests/RemoteTestFeature",
+      resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
     // The fault-injecting loopback HTTP/1.1 server and the Firebase Realtime Database fake the
