@@ -127,14 +127,7 @@ struct ImportCommand: Command {
       return .findings
     }
     for (url, data) in outcome.writes {
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-      } catch {
-        throw ToolError(
-          "cannot write '\(url.path)': \(error.localizedDescription)", exitCode: .cannotCreate)
-      }
+      try OutputFile.write(data, to: url)
     }
     let written = Set(outcome.writes.map(\.url))
     for (url, values) in outcome.counts {

@@ -62,27 +62,10 @@ enum JSONText {
     return bytes.count
   }
 
-  /// A JSON string, escaped as Xcode writes catalogs: `"` and `\` escaped, line breaks and tabs
-  /// as `\n`, `\r`, `\t`, other control characters as `\u00XX`, everything else as it is.
+  /// A JSON string: `"` and `\` escaped, line breaks, tabs and other control characters as
+  /// `\n`, `\r`, `\t`, `\u00XX`, everything else as it is (as Xcode writes catalogs).
   static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    JSONOutput.string(text).rendered
   }
 
   /// The white space from the start of the line to `offset` (when only white space is there).
