@@ -157,8 +157,17 @@ let package = Package(
       dependencies: [
         "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
-        "LexiconTestSupport",
+        "LexiconTestSupport", "RemoteTestFeature",
       ],
+      swiftSettings: strictSettings
+    ),
+    // A feature module with strings of its own (`Bundle.module`): with the test runner as the
+    // app, the two-module app whose remote values the over-the-air tests check. Not a product.
+    .target(
+      name: "RemoteTestFeature",
+      dependencies: ["Lexicon"],
+      path: "Tests/RemoteTestFeature",
+      resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
     // The fault-injecting loopback HTTP/1.1 server and the Firebase Realtime Database fake the
@@ -225,7 +234,8 @@ let package = Package(
       // The `lexicon` executable too: the command tests run the built tool as users do.
       dependencies: [
         "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
-        "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "lexicon",
+        "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "LexiconTestSupport",
+        "lexicon",
       ],
       resources: [.copy("Resources")],
       swiftSettings: strictSettings

@@ -59,9 +59,14 @@ final class RemotePublisher: Sendable {
   /// the language observers, so visible screens re-render.
   func show(_ new: RemoteContent) {
     content.store(new)
+    localization?.reloadAndAnnounce()
+  }
+
+  /// The runtime the content is shown in: the given one while it lives, or the shared one.
+  var localization: Localization? {
     switch runtime.withLock({ $0 }) {
-    case .shared: Localization.shared.reloadAndAnnounce()
-    case .given(let weak): weak.localization?.reloadAndAnnounce()
+    case .shared: return Localization.shared
+    case .given(let weak): return weak.localization
     }
   }
 }
