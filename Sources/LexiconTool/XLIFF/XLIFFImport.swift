@@ -28,6 +28,27 @@ struct XLIFFImport {
   let language: String
   /// The project's source files.
   let project: XLIFFProject
+  /// The lines of the XLIFF file, for positions.
+  private let lines: SourceLines
+
+  /// Prepares the import of a document.
+  /// - Parameters:
+  ///   - document: The XLIFF document.
+  ///   - bytes: The XLIFF file's bytes, for positions.
+  ///   - path: The XLIFF file, as printed.
+  ///   - language: The language translated into (canonical).
+  ///   - project: The project's source files.
+  init(
+    document: XLIFFDocument, bytes: [UInt8], path: String, language: String,
+    project: XLIFFProject
+  ) {
+    self.document = document
+    self.bytes = bytes
+    self.path = path
+    self.language = language
+    self.project = project
+    self.lines = SourceLines(bytes)
+  }
 
   /// What an import does.
   struct Outcome {
@@ -51,8 +72,6 @@ struct XLIFFImport {
     return ImportFinding(
       path: path, line: line, column: column, severity: severity, message: message, rule: rule)
   }
-
-  private var lines: SourceLines { SourceLines(bytes) }
 
   /// Plans the import: matches, takes and checks every translation.
   /// - Parameter partial: Whether refused translations are left out (rather than refusing all).
