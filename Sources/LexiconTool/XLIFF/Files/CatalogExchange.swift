@@ -34,6 +34,8 @@ struct CatalogExchange: XLIFFExchangeFile {
   private let bytes: [UInt8]
   private let strings: JSONNode?
   private let sourceTable: StringTable
+  /// Every language's table as the catalog holds it.
+  private let tables: [String: StringTable]
 
   /// Reads a String Catalog.
   /// - Throws: ``ToolError`` when it cannot be read or has errors.
@@ -50,6 +52,7 @@ struct CatalogExchange: XLIFFExchangeFile {
     }
     sourceLanguage = language.identifier
     sourceTable = catalog.tables[catalog.sourceLanguage] ?? StringTable()
+    tables = catalog.tables
     bytes = [UInt8](data)
     let (root, _) = JSONReader.read(bytes)
     strings = root?.member("strings")?.value
@@ -282,7 +285,11 @@ struct CatalogExchange: XLIFFExchangeFile {
       let table = catalog.tables.first { ParsedSource.canonical($0.key) == language }?.value
       for key in keys { values[key] = table?[key] }
     }
-    return ExchangeOutput(url: source.url, data: newData, values: values, sources: sources)
+    var previous: [String: LocalizedValue] = [:]
+    let before = tables.first { ParsedSource.canonical($0.key) == language }?.value
+    for key in keys { previous[key] = before?[key] }
+    return ExchangeOutput(
+      url: source.url, data: newData, values: values, sources: sources, previous: previous)
   }
 
   /// The edits that write a key's translations.

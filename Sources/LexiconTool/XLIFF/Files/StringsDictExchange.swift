@@ -191,13 +191,13 @@ struct StringsDictExchange: XLIFFExchangeFile {
     var sources: [String: LocalizedValue] = [:]
     for key in keys { sources[key] = table[key] }
     let output: TextFileData
+    let previous = existing.map { Self.values($0.data, keys: keys, path: url.path) } ?? [:]
     if let existing {
       guard
         let edited = edit(existing.bytes, root: existing.root, index: existingIndex, texts: texts)
       else {
         return ExchangeOutput(
-          url: url, data: nil, values: Self.values(existing.data, keys: keys, path: url.path),
-          sources: sources)
+          url: url, data: nil, values: previous, sources: sources, previous: previous)
       }
       output = TextFileData(bytes: edited, like: existing.file)
     } else {
@@ -205,7 +205,8 @@ struct StringsDictExchange: XLIFFExchangeFile {
     }
     let data = output.encoded()
     return ExchangeOutput(
-      url: url, data: data, values: Self.values(data, keys: keys, path: url.path), sources: sources)
+      url: url, data: data, values: Self.values(data, keys: keys, path: url.path), sources: sources,
+      previous: previous)
   }
 
   private static func values(_ data: Data, keys: Set<String>, path: String)
