@@ -5,8 +5,11 @@ import Testing
 
 /// What an import checks: the values it changes, not what the files already held (issue 25).
 @Suite struct XLIFFImportTests {
-  static func plan(_ folder: TemporaryFolder, targets: [String: String]) throws -> XLIFFImport.Outcome {
-    let project = try XLIFFProject(paths: [folder.path], root: folder.url, developmentLanguage: "en")
+  static func plan(_ folder: TemporaryFolder, targets: [String: String]) throws
+    -> XLIFFImport.Outcome
+  {
+    let project = try XLIFFProject(
+      paths: [folder.path], root: folder.url, developmentLanguage: "en")
     var (document, _, _) = try XLIFFExport(project: project).document(language: "ru")
     for file in document.files.indices {
       for unit in document.files[file].units.indices {
