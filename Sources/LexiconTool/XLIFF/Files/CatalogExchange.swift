@@ -372,22 +372,22 @@ struct CatalogExchange: XLIFFExchangeFile {
   }
 
   /// A substitution's form as the catalog writes it: its argument back to `%arg` when the
-  /// source writes `%arg`.
+  /// catalog writes `%arg` there (the translation's substitution, else the source's).
   private func unsubstituted(
     _ text: String, path: Path, in localization: JSONNode?, source: JSONNode?
-  )
-    -> String
-  {
+  ) -> String {
     guard let index = path.lastIndex(of: "substitutions"), index + 1 < path.count else {
       return text
     }
     let prefix = Array(path[...(index + 1)])
-    guard let sourceSubstitution = source.flatMap({ Self.node(at: prefix, in: $0) }),
-      Self.leaves(of: sourceSubstitution).contains(where: {
+    let substitution =
+      localization.flatMap { Self.node(at: prefix, in: $0) }
+      ?? source.flatMap { Self.node(at: prefix, in: $0) }
+    guard let substitution,
+      Self.leaves(of: substitution).contains(where: {
         $0.1.member("value")?.value.string?.contains("%arg") == true
       })
     else { return text }
-    let substitution = localization.flatMap { Self.node(at: prefix, in: $0) } ?? sourceSubstitution
     return text.replacingOccurrences(of: Self.argument(of: substitution), with: "%arg")
   }
 }
