@@ -226,7 +226,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconBenchmarksTests",
-      dependencies: ["LexiconFormats", "lexicon-benchmarks", "Lexicon"],
+      dependencies: ["LexiconTool", "LexiconFormats", "lexicon-benchmarks", "Lexicon"],
       swiftSettings: strictSettings
     ),
     .testTarget(

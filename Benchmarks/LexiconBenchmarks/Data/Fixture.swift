@@ -21,6 +21,11 @@ final class Fixture {
   let localizableKeys: [LocalizableKey]
   let settingsKeys: [SettingsKey]
   let onboardingKeys: [OnboardingKey]
+  /// The same keys in the same order, each carrying its position among its table's sorted keys:
+  /// the shape of generated keys (`IndexedLocalizable`).
+  let indexedLocalizableKeys: [IndexedLocalizableKey]
+  let indexedSettingsKeys: [IndexedSettingsKey]
+  let indexedOnboardingKeys: [IndexedOnboardingKey]
   /// The baseline: every plain-text key of every table in ``language`` → its text.
   let dictionary: [String: String]
 
@@ -57,6 +62,22 @@ final class Fixture {
     localizableKeys = keys("Localizable").map(LocalizableKey.init)
     settingsKeys = keys("Settings").map(SettingsKey.init)
     onboardingKeys = keys("Onboarding").map(OnboardingKey.init)
+    func positions(_ name: String) -> [String: Int] {
+      let table = dataSet.table(named: name)
+      return IndexedKeyOrder.register((table?.keys ?? []) + (table?.pluralKeys ?? []), of: name)
+    }
+    let localizablePositions = positions("Localizable")
+    let settingsPositions = positions("Settings")
+    let onboardingPositions = positions("Onboarding")
+    indexedLocalizableKeys = localizableKeys.map {
+      IndexedLocalizableKey(key: $0.rawValue, keyIndex: localizablePositions[$0.rawValue] ?? -1)
+    }
+    indexedSettingsKeys = settingsKeys.map {
+      IndexedSettingsKey(key: $0.rawValue, keyIndex: settingsPositions[$0.rawValue] ?? -1)
+    }
+    indexedOnboardingKeys = onboardingKeys.map {
+      IndexedOnboardingKey(key: $0.rawValue, keyIndex: onboardingPositions[$0.rawValue] ?? -1)
+    }
     // The baseline's keys and values are copies with storage of their own, as a table parsed from
     // a file has: equal strings that share storage compare without reading their bytes, which
     // would make the baseline unrealistically fast.

@@ -27,6 +27,17 @@ enum Passes {
     return checksum
   }
 
+  /// `dictionary[key.key]` for every key: the baseline of keys that are not `RawRepresentable`
+  /// (the indexed keys, which carry their key).
+  @inline(never)
+  static func dictionary<Key: Localizable>(keys: [Key], in dictionary: [String: String]) -> Int {
+    var checksum = 0
+    for key in keys {
+      checksum &+= dictionary[key.key]?.utf8.count ?? 0
+    }
+    return checksum
+  }
+
   /// Foundation's lookup of every key in the key type's table.
   @inline(never)
   static func foundation<Key: Localizable & RawRepresentable>(_ keys: [Key], in bundle: Bundle)

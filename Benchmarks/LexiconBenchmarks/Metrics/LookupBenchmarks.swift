@@ -2,9 +2,14 @@ import Foundation
 import Lexicon
 
 /// `lookup_ratio_vs_dictionary` and `lookup_speedup_vs_foundation`: steady-state lookups of loaded
-/// keys through the shared runtime, against a plain dictionary and against Foundation.
+/// keys through the shared runtime, against a plain dictionary and against Foundation; and the
+/// same lookups with generated keys, which carry their position (`generated_lookup_ratio_vs_dictionary`,
+/// `generated_enum_ratio`).
 enum LookupBenchmarks: BenchmarkGroup {
-  static let benchmarks = [Benchmark.lookupRatioVsDictionary, .lookupSpeedupVsFoundation]
+  static let benchmarks = [
+    Benchmark.lookupRatioVsDictionary, .lookupSpeedupVsFoundation,
+    .generatedLookupRatioVsDictionary, .generatedEnumRatio,
+  ]
 
   static func run(_ fixture: Fixture) -> [MetricResult] {
     guard let bundle = Bundle(url: fixture.bundleURL) else {
@@ -18,7 +23,89 @@ enum LookupBenchmarks: BenchmarkGroup {
     if fixture.options.selects(Benchmark.lookupSpeedupVsFoundation.name) {
       results.append(versusFoundation(fixture, bundle: bundle))
     }
+    if fixture.options.selects(Benchmark.generatedLookupRatioVsDictionary.name) {
+      results.append(generatedVersusDictionary(fixture))
+    }
+    if fixture.options.selects(Benchmark.generatedEnumRatio.name) {
+      results.append(generatedEnumVersusDictionary(fixture))
+    }
     return results
+  }
+
+  /// Lexicon `description` of keys that carry their position ÷ `dictionary[key]`, over the same
+  /// 9,800 keys in the same order as `lookup_ratio_vs_dictionary`.
+  private static func generatedVersusDictionary(_ fixture: Fixture) -> MetricResult {
+    var result = MetricResult(
+      benchmark: .generatedLookupRatioVsDictionary, outcome: .invalid("not run"))
+    let dictionary = fixture.dictionary
+    let localizable = fixture.indexedLocalizableKeys
+    let settings = fixture.indexedSettingsKeys
+    let onboarding = fixture.indexedOnboardingKeys
+    var wrong: [String] = []
+    func check<Key: IndexedLocalizable>(_ keys: [Key]) {
+      for key in keys where key.keyIndex < 0 || key.description != dictionary[key.key] {
+        wrong.append(key.key)
+      }
+    }
+    check(localizable)
+    check(settings)
+    check(onboarding)
+    guard wrong.isEmpty else {
+      result.outcome = .invalid("\(wrong.count) keys resolve wrongly, such as \(wrong[0])")
+      return result
+    }
+    let samples = fixture.runner.compare([
+      Subject(name: "dictionary_ns", operations: fixture.lookupCount) {
+        Passes.dictionary(keys: localizable, in: dictionary)
+          &+ Passes.dictionary(keys: settings, in: dictionary)
+          &+ Passes.dictionary(keys: onboarding, in: dictionary)
+      },
+      Subject(name: "lexicon_ns", operations: fixture.lookupCount) {
+        Passes.lexicon(localizable) &+ Passes.lexicon(settings) &+ Passes.lexicon(onboarding)
+      },
+    ])
+    let (baseline, lexicon) = (samples[0], samples[1])
+    result.outcome = .measured(lexicon.median / baseline.median)
+    result.raw = [
+      ("dictionary_ns", baseline.median), ("lexicon_ns", lexicon.median),
+      ("median_of_paired_ratios", Samples.pairedRatios(lexicon, baseline).median),
+    ]
+    result.notes.append(
+      "\(fixture.lookupCount) keys per pass, 3 tables, each key carrying its position among its table's sorted keys"
+    )
+    return result
+  }
+
+  /// The 12 keys of `SanityStrings` — the enum `lexicon generate` writes for them (checked by
+  /// `SanityStringsTests`) — ÷ the dictionary, the keys in the L1 cache.
+  private static func generatedEnumVersusDictionary(_ fixture: Fixture) -> MetricResult {
+    var result = MetricResult(benchmark: .generatedEnumRatio, outcome: .invalid("not run"))
+    let dictionary = fixture.dictionary
+    let keys = SanityStrings.allCases
+    if let wrong = keys.first(where: { $0.description != dictionary[$0.rawValue] }) {
+      result.outcome = .invalid("\(wrong.rawValue) resolves to '\(wrong.description)'")
+      return result
+    }
+    let rounds = 64
+    let samples = fixture.runner.compare([
+      Subject(name: "dictionary_ns", operations: keys.count * rounds) {
+        var checksum = 0
+        for _ in 0..<rounds { checksum &+= Passes.dictionary(keys, in: dictionary) }
+        return checksum
+      },
+      Subject(name: "lexicon_ns", operations: keys.count * rounds) {
+        var checksum = 0
+        for _ in 0..<rounds { checksum &+= Passes.lexicon(keys) }
+        return checksum
+      },
+    ])
+    let (baseline, lexicon) = (samples[0], samples[1])
+    result.outcome = .measured(lexicon.median / baseline.median)
+    result.raw = [
+      ("dictionary_ns", baseline.median), ("lexicon_ns", lexicon.median),
+      ("median_of_paired_ratios", Samples.pairedRatios(lexicon, baseline).median),
+    ]
+    return result
   }
 
   /// Checks that every measured key resolves, through the runtime in scope, to its text in

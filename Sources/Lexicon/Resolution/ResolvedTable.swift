@@ -14,15 +14,39 @@ final class ResolvedTable: Sendable {
   @usableFromInline let served: [String: Resolution]
   /// The language whose plural rules apply to ``own`` entries.
   let language: String
+  /// For the table of an ``IndexedLocalizable`` key type: the unformatted text of each of its
+  /// keys, in the order of its `indexedKeys`, or `nil` for a key outside ``own``. Empty for
+  /// other key types.
+  @usableFromInline let byIndex: ContiguousArray<String?>
 
   init(
     own: StringTable, fallbacks: [FallbackTable], language: String,
-    served: [String: Resolution] = [:]
+    served: [String: Resolution] = [:], byIndex: ContiguousArray<String?> = []
   ) {
     self.own = own
     self.fallbacks = fallbacks
     self.served = served
     self.language = language
+    self.byIndex = byIndex
+  }
+
+  /// The same table, its own entries also laid out in the order of `keys` (an indexed key
+  /// type's `indexedKeys`). Storage is shared, not copied, except for the array.
+  func indexed(by keys: [String]) -> ResolvedTable {
+    var texts = ContiguousArray<String?>()
+    texts.reserveCapacity(keys.count)
+    for key in keys {
+      texts.append(own.text(forKey: key) ?? own.plurals[key]?.rawText)
+    }
+    return ResolvedTable(
+      own: own, fallbacks: fallbacks, language: language, served: served, byIndex: texts)
+  }
+
+  /// The unformatted text of the key at `index` of an indexed key type, if it is in ``own``.
+  @inlinable
+  func text(at index: Int) -> String? {
+    guard index >= 0, index < byIndex.count else { return nil }
+    return byIndex[index]
   }
 
   /// The unformatted text of a key, if it is in ``own`` or already ``served``.
@@ -45,7 +69,7 @@ final class ResolvedTable: Sendable {
   func serving(_ resolutions: [String: Resolution]) -> ResolvedTable {
     ResolvedTable(
       own: own, fallbacks: fallbacks, language: language,
-      served: served.merging(resolutions) { existing, _ in existing })
+      served: served.merging(resolutions) { existing, _ in existing }, byIndex: byIndex)
   }
 
   /// The first fallback tier's value for a key outside ``own``, in the language it is written in.

@@ -194,6 +194,31 @@ public final class Localization: Sendable {
     }
   }
 
+  /// The text of an indexed key through the runtime and language in scope: read by position in
+  /// the resolved table, then (a key outside the table's own entries) by text, then on the slow
+  /// path. What ``IndexedLocalizable/description`` returns.
+  @inlinable
+  static func text<Key: IndexedLocalizable>(ofIndexed key: Key) -> String {
+    let scope = LocalizationScope.active
+    if let localization = scope.localization {
+      return localization.text(forIndexed: key, language: scope.language)
+    }
+    return Unmanaged.passUnretained(shared)._withUnsafeGuaranteedRef {
+      $0.text(forIndexed: key, language: scope.language)
+    }
+  }
+
+  /// The text of an indexed key in the language pinned by a scope, or the current one.
+  @inlinable
+  func text<Key: IndexedLocalizable>(forIndexed key: Key, language: String?) -> String {
+    if let text = state.indexedText(
+      type: ObjectIdentifier(Key.self), index: key.keyIndex, language: language)
+    {
+      return text
+    }
+    return text(for: key, language: language)
+  }
+
   /// The resolved value of a key — plain text or plural variants — unformatted.
   /// - Parameter key: The key.
   /// - Returns: The value in the current language, after the fallback rules.

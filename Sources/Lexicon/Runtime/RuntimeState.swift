@@ -78,6 +78,17 @@ final class RuntimeState: Sendable {
     }
   }
 
+  /// The text at `index` of an indexed key type's resolved table in the current (or overriding)
+  /// language, when the table is resolved and lays out that key type's keys (see
+  /// ``IndexedLocalizable``) and the key is one of its own entries: one array read.
+  @inlinable
+  func indexedText(type: ObjectIdentifier, index: Int, language: String?) -> String? {
+    withSnapshot { snapshot in
+      guard let table = snapshot.unmanagedTable(for: type, language: language) else { return nil }
+      return table._withUnsafeGuaranteedRef { $0.text(at: index) }
+    }
+  }
+
   // MARK: - Slow path
 
   /// The current snapshot, retained.
@@ -91,14 +102,18 @@ final class RuntimeState: Sendable {
   {
     resolve(
       key: key, type: ObjectIdentifier(Key.self), table: Key.table, bundle: Key.bundle,
+      indexedKeys: (Key.self as? any IndexedLocalizable.Type)?.indexedKeys,
       defaultValue: { item.defaultValue }, language: override)
   }
 
   /// Resolves a key of a table: `type` names the key type (or the run-time keys of one table
   /// and bundle) in the snapshot, `defaultValue` is asked only when no provider has the key.
+  /// `indexedKeys`, the keys of an ``IndexedLocalizable`` type in order, lays out its table for
+  /// lookups by position; it is read only when the table is built.
   func resolve(
     key: String, type: ObjectIdentifier, table tableName: String, bundle: Bundle,
-    defaultValue: () -> String?, language override: String?
+    indexedKeys: @autoclosure () -> [String]? = nil, defaultValue: () -> String?,
+    language override: String?
   ) -> Resolution {
     let (snapshot, version, pending) = mutable.withLock { state in
       let language = override ?? state.snapshot.language
@@ -114,7 +129,7 @@ final class RuntimeState: Sendable {
       snapshot.table(for: type, language: override)
       ?? resolvedTable(
         for: type, table: tableName, bundle: bundle, language: language,
-        configuration: configuration, version: version)
+        indexedKeys: indexedKeys(), configuration: configuration, version: version)
 
     if let resolution = table.resolution(for: key) {
       return resolution
@@ -169,10 +184,11 @@ final class RuntimeState: Sendable {
   }
 
   /// Finds or builds the resolved table for a key type and publishes it in a new snapshot, unless
-  /// the configuration changed meanwhile (then the table serves this one lookup only).
+  /// the configuration changed meanwhile (then the table serves this one lookup only). The table
+  /// of an indexed key type (`indexedKeys`) is published laid out in the order of its keys.
   private func resolvedTable(
     for type: ObjectIdentifier, table name: String, bundle: Bundle, language: String,
-    configuration: LocalizationConfiguration, version: Int
+    indexedKeys: [String]?, configuration: LocalizationConfiguration, version: Int
   ) -> ResolvedTable {
     let identity = TableIdentity(language: language, table: name, bundle: bundle)
     let existing = mutable.withLock { state in
@@ -183,11 +199,14 @@ final class RuntimeState: Sendable {
       ?? TableBuilder(configuration: configuration).build(
         table: name, bundle: bundle, language: language)
     return mutable.withLock { state in
-      guard version == state.configurationVersion else { return built }
-      let table = state.tables[language]?[identity] ?? built
+      guard version == state.configurationVersion else {
+        return indexedKeys.map(built.indexed(by:)) ?? built
+      }
+      let shared = state.tables[language]?[identity] ?? built
+      let table = indexedKeys.map(shared.indexed(by:)) ?? shared
       var byLanguage = state.snapshot.byLanguage
       admit(language, &state, &byLanguage)
-      state.tables[language, default: [:]][identity] = table
+      state.tables[language, default: [:]][identity] = shared
       byLanguage[language, default: [:]][type] = table
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language,

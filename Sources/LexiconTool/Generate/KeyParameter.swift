@@ -42,6 +42,8 @@ struct KeyParameter: Sendable, Hashable {
     switch kind {
     case .object: return "String(describing: \(name))"
     case .character: return "Int(\(name).value)"
+    // `UnsafeRawPointer` is not a `CVarArg` on every platform; `OpaquePointer` is.
+    case .pointer: return "OpaquePointer(\(name))"
     default: return name
     }
   }

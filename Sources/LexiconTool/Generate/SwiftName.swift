@@ -40,6 +40,7 @@ enum SwiftName {
     "allCases", "bundle", "callAsFunction", "comment", "defaultValue", "description",
     "hashValue", "init", "key", "localizedValue", "namespace", "rawValue", "self", "Self",
     "table", "Templates", "Type", "Protocol", "AllCases", "RawValue", "deinit", "subscript",
+    "keyIndex", "indexedKeys",
   ]
 
   /// The words of a key: ASCII letters and digits, split at separators and camel-case humps.

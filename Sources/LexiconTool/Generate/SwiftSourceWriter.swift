@@ -48,16 +48,18 @@ struct SwiftSourceWriter {
     }
     if let first = formatted.first {
       summary += [
-        "A key with arguments is a function that takes them, typed by its specifiers:",
-        "`\(type.typeName).\(first.name)(…)`. Its key is a case of `Templates`.",
+        "A key with arguments is called with them, typed by its specifiers:",
+        "`\(type.typeName).\(first.name)(\(first.parameters.map { ($0.label ?? "_") + ":" }.joined()))`.",
+        "Shown without them, it does not compile. Its key is a case of `Templates`.",
       ]
     }
     documentation(summary, indent: 0)
     if plain.isEmpty {
       line("\(access)enum \(type.typeName) {")
     } else {
-      line("\(access)enum \(type.typeName): String, Localizable, CaseIterable {")
+      line("\(access)enum \(type.typeName): String, IndexedLocalizable, CaseIterable {")
       tableMembers(type, indent: 2)
+      keyIndex(plain, indent: 2)
       for key in plain {
         line()
         keyDocumentation(key, indent: 2)
@@ -66,18 +68,18 @@ struct SwiftSourceWriter {
     }
     for key in formatted {
       line()
-      keyDocumentation(key, indent: 2)
-      function(key, indent: 2)
+      formatMember(key, in: type, indent: 2)
     }
     if !formatted.isEmpty {
       line()
       documentation(
         [
-          "The keys of `\(type.table)` that take arguments. Format them with the functions of",
+          "The keys of `\(type.table)` that take arguments. Format them through the members of",
           "`\(type.typeName)`; their values (`localizedValue`) are the templates.",
         ], indent: 2)
-      line("\(access)enum Templates: String, Localizable, CaseIterable {", indent: 2)
+      line("\(access)enum Templates: String, IndexedLocalizable, CaseIterable {", indent: 2)
       tableMembers(type, indent: 4)
+      keyIndex(formatted, indent: 4)
       for key in formatted {
         line()
         keyDocumentation(key, indent: 4)
@@ -86,6 +88,20 @@ struct SwiftSourceWriter {
       line("}", indent: 2)
     }
     line("}")
+  }
+
+  /// `keyIndex`: each case's position among the cases, in declaration order.
+  private mutating func keyIndex(_ keys: [GeneratedKey], indent: Int) {
+    documentation(
+      ["The key's position among `allCases`: its text is read by position (`IndexedLocalizable`)."],
+      indent: indent)
+    line("\(access)var keyIndex: Int {", indent: indent)
+    line("switch self {", indent: indent + 2)
+    for (index, key) in keys.enumerated() {
+      line("case .\(key.name): \(index)", indent: indent + 2)
+    }
+    line("}", indent: indent + 2)
+    line("}", indent: indent)
   }
 
   /// `bundle` and `table`.
@@ -122,21 +138,66 @@ struct SwiftSourceWriter {
     }
   }
 
-  /// `static func name(parameters) -> String { Templates.name(arguments) }`.
-  private mutating func function(_ key: GeneratedKey, indent: Int) {
-    var docs = ["", "- Parameters:"]
+  /// A key with arguments: `static let name = NameFormat()`, and the noncopyable `NameFormat`
+  /// whose `callAsFunction(parameters)` formats `Templates.name` with them. Called,
+  /// `Type.name(arguments)` reads as a function call; shown without its arguments
+  /// (`"\(Type.name)"`, `String(describing:)`, `print`) it does not compile: a noncopyable value
+  /// fits no generic parameter, and `LocalizableFormat`'s interpolation is unavailable.
+  private mutating func formatMember(_ key: GeneratedKey, in type: KeyEnum, indent: Int) {
+    let formatType = Self.formatTypeName(key.name)
+    let call = key.name + "(" + key.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    keyDocumentation(key, indent: indent)
+    documentation(
+      [
+        "", "Call it with its arguments:", "`\(type.typeName).\(call)`.",
+        "Shown without them, it does not compile.",
+      ], indent: indent)
+    let head = "\(access)static let \(key.name) ="
+    let value = "\(formatType)()"
+    if indent + head.count + 1 + value.count <= Self.lineLength {
+      line(head + " " + value, indent: indent)
+    } else {
+      line(head, indent: indent)
+      line(value, indent: indent + 2)
+    }
+    line()
+    documentation(
+      ["Formats `\(type.typeName).\(key.name)`", "with its arguments (see `LocalizableFormat`)."],
+      indent: indent)
+    let declaration = "\(access)struct \(formatType): LocalizableFormat, ~Copyable {"
+    if indent + declaration.count <= Self.lineLength {
+      line(declaration, indent: indent)
+    } else {
+      // As `swift format` breaks an inheritance clause that does not fit.
+      line("\(access)struct \(formatType): LocalizableFormat,", indent: indent)
+      line("~Copyable", indent: indent + 2)
+      line("{", indent: indent)
+    }
+    let inner = indent + 2
+    var docs = [
+      "The text in the current language, formatted with the arguments.", "", "- Parameters:",
+    ]
     for parameter in key.parameters {
       docs.append("  - \(parameter.name): What `\(parameter.specifier)` prints.")
     }
-    docs.append("- Returns: The text in the current language, formatted with the arguments.")
-    documentation(docs, indent: indent)
+    docs.append("- Returns: The formatted text.")
+    documentation(docs, indent: inner)
     filled(
-      head: "\(access)static func \(key.name)(", items: key.parameters.map(\.declaration),
-      tail: ") -> String {", closingOnOwnLine: true, indent: indent)
+      head: "\(access)func callAsFunction(", items: key.parameters.map(\.declaration),
+      tail: ") -> String {", closingOnOwnLine: true, indent: inner)
     filled(
       head: "Templates.\(key.name)(", items: key.parameters.map(\.argument), tail: ")",
-      closingOnOwnLine: false, indent: indent + 2)
+      closingOnOwnLine: false, indent: inner + 2)
+    line("}", indent: inner)
     line("}", indent: indent)
+  }
+
+  /// The type of a key with arguments: its member name in upper camel case, then `Format`
+  /// (`storageUsed` → `StorageUsedFormat`; member names are distinct and start in lower case,
+  /// so these are distinct too).
+  static func formatTypeName(_ member: String) -> String {
+    let bare = member.filter { $0 != "`" }
+    return bare.prefix(1).uppercased() + bare.dropFirst() + "Format"
   }
 
   /// `head items tail` on one line when it fits, else broken after `head` with the items filled

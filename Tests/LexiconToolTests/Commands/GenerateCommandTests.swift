@@ -39,11 +39,15 @@ import Testing
       ["generate", "--access", "public", "--bundle", "main", "--split-by-prefix", "Resources"],
       in: folder.url)
     #expect(run.status == 0)
-    #expect(run.output.contains("public enum InboxStrings: String, Localizable, CaseIterable {"))
+    #expect(
+      run.output.contains("public enum InboxStrings: String, IndexedLocalizable, CaseIterable {"))
     #expect(run.output.contains("  public static var bundle: Bundle { .main }"))
+    #expect(run.output.contains("  public var keyIndex: Int {"))
+    #expect(run.output.contains("  public static let summary = SummaryFormat()"))
+    #expect(run.output.contains("  public struct SummaryFormat: LocalizableFormat, ~Copyable {"))
     #expect(
       run.output.contains(
-        "  public static func summary(sender: some CustomStringConvertible, count: Int) -> String {"
+        "    public func callAsFunction(sender: some CustomStringConvertible, count: Int) -> String {"
       ))
     #expect(run.output.contains("public enum Table2faStrings {"))
   }

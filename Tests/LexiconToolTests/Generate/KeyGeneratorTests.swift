@@ -29,8 +29,8 @@ import Testing
     #expect(run.status == 0, "\(run.output)")
   }
 
-  /// `unread("five")` does not compile, and interpolating a key with arguments without calling
-  /// it draws the compiler's warning about a function value.
+  /// `summary(sender:count: "three")` does not compile, and neither does interpolating a key
+  /// with arguments without calling it (every kind of argument: `KeyGuaranteeTests`).
   @Test func keysWithArgumentsCannotBeMisused() throws {
     let folder = try TemporaryFolder(GenerateFixture.files)
     let source = try KeyGenerator(options: .init(bundle: .main)).generate(from: [
@@ -56,8 +56,8 @@ import Testing
     #expect(
       diagnostics == [
         "Use.swift:6:63: error: cannot convert value of type 'String' to expected argument type 'Int'",
-        "Use.swift:7:34: error: generic parameter 'some CustomStringConvertible' could not be inferred",
-        "Use.swift:8:21: warning: string interpolation produces a debug description for a function value; did you mean to make this explicit?",
+        "Use.swift:7:20: error: 'appendInterpolation' is unavailable: a key that takes arguments cannot be shown without them: call it with its arguments",
+        "Use.swift:8:20: error: 'appendInterpolation' is unavailable: a key that takes arguments cannot be shown without them: call it with its arguments",
       ])
   }
 
