@@ -21,7 +21,7 @@ struct Benchmark: Sendable, Equatable {
   static let generatedLookupRatioVsDictionary = Benchmark(
     name: "generated_lookup_ratio_vs_dictionary", unit: "×", direction: .lowerIsBetter,
     goal: .atMost(1.0),
-    summary: "the same 9,800 lookups with keys carrying their position (IndexedLocalizable) ÷ dictionary")
+    summary: "the same lookups with keys carrying their position (IndexedLocalizable) ÷ dictionary")
   static let generatedEnumRatio = Benchmark(
     name: "generated_enum_ratio", unit: "×", direction: .lowerIsBetter, goal: .atMost(1.0),
     summary: "a 12-case enum written by lexicon generate, key.description ÷ dictionary lookup")
@@ -46,7 +46,7 @@ struct Benchmark: Sendable, Equatable {
     summary: "new Localization → first lookup in each of 3 tables (10k keys), files not parsed")
   static let newProcessThreeTablesMs = Benchmark(
     name: "new_process_three_tables_ms", unit: "ms", direction: .lowerIsBetter, goal: .atMost(5),
-    summary: "the same, as the first thing a new process does with Lexicon (one-time setup included)")
+    summary: "the same as the first thing a new process does with Lexicon (one-time setup too)")
   static let memoryBytesPerKey = Benchmark(
     name: "memory_bytes_per_key", unit: "B", direction: .lowerIsBetter,
     goal: .atMostTimesReference(2),

@@ -102,7 +102,9 @@ import Testing
   func errors(in output: String) -> [Int: [String]] {
     var errors: [Int: [String]] = [:]
     for line in output.split(separator: "\n") {
-      guard let range = line.range(of: "Misuse.swift:"), line.contains(": error: ") else { continue }
+      guard let range = line.range(of: "Misuse.swift:"), line.contains(": error: ") else {
+        continue
+      }
       let location = line[range.upperBound...].split(separator: ":")
       guard let number = location.first.flatMap({ Int($0) }) else { continue }
       let message = String(line[line.range(of: ": error: ")!.upperBound...])
