@@ -1,7 +1,13 @@
-/// Lock-based storage for OSes without `Synchronization`.
-final class LockedGenerationStorage: GenerationStorage {
+/// Lock-based storage of a ``GenerationCounter`` for Apple OSes without `Synchronization`'s
+/// `Atomic` (before macOS 15 and iOS 18), and the counter's twin in tests everywhere.
+@usableFromInline
+final class LockedGenerationStorage: Sendable {
   private let value = LockedValue(0)
 
+  @usableFromInline
+  init() {}
+
+  @usableFromInline
   func load() -> Int { value.withLock { $0 } }
 
   func store(_ newValue: Int) { value.withLock { $0 = newValue } }
