@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// A String Catalog in an XLIFF exchange. Its units' ids are those Xcode writes for catalogs —
 /// the key, then `|==|` and the variation's path:

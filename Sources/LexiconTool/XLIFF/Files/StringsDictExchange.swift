@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// A `.stringsdict` file in an XLIFF exchange: one unit per translatable `<string>` of the
 /// property list, its id the path to it as Xcode writes it — `/<key>:dict/<name>:dict/…/:string`:

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// A `.strings` file in an XLIFF exchange: one unit per key, its id the key itself, its note the
 /// comment before the entry (as Xcode exports them).
