@@ -23,6 +23,12 @@ public struct ProviderChain: StringProvider {
   /// earliest provider's value.
   ///
   /// When only one provider answers, its table is returned as it is, without copying.
+  /// The announcements of every provider of the chain that makes them, merged.
+  public var contentChanges: ContentChanges? {
+    let changes = providers.compactMap(\.contentChanges)
+    return changes.count > 1 ? ContentChanges(merging: changes) : changes.first
+  }
+
   public func table(for request: TableRequest) -> StringTable? {
     var merged: StringTable?
     for provider in providers {

@@ -51,12 +51,22 @@ public final class Localization: Sendable {
   public static let shared = Localization()
 
   @usableFromInline let state: RuntimeState
+  /// Registers reads with the Observation framework and publishes changes to it.
+  @usableFromInline let tracking: any TextTracking
   let observers = LanguageObservers()
-  /// The sequence number of the latest language change. Its lock serialises changes (persisting
-  /// and publishing); observers are told outside it, and only while their change is the latest.
-  let switches = LockedValue(0)
+  /// The bindings of objects' properties to text (``bind(_:_:to:)``).
+  let bindings = BindingRegistry()
+  /// Whether a run of the bindings is scheduled on the main actor.
+  let bindingRunScheduled = LockedValue(false)
+  /// The sequence number of the latest change and whether the language follows the device. Its
+  /// lock serialises changes (persisting and publishing); observers are told outside it, and
+  /// only while their change is the latest.
+  let switches: LockedValue<SwitchState>
   /// Hands the changes to the observers in order.
   let announcements = AnnouncementQueue()
+  /// The content announcements of the configured providers this runtime follows, and the
+  /// subscription to the device's locale changes.
+  let subscriptions = RuntimeSubscriptions()
 
   /// Creates an independent runtime, for example for a test or a preview.
   ///
@@ -70,33 +80,47 @@ public final class Localization: Sendable {
   /// Creates a runtime; `lockedGeneration` selects the lock-based twin of the lookup path that
   /// older Apple OSes use, so tests exercise it everywhere.
   init(configuration: LocalizationConfiguration, lockedGeneration: Bool) {
+    let start = Self.startingLanguage(for: configuration)
     state = RuntimeState(
-      configuration: configuration, language: Self.initialLanguage(for: configuration),
-      lockedGeneration: lockedGeneration)
+      configuration: configuration, language: start.language, lockedGeneration: lockedGeneration)
+    switches = LockedValue(SwitchState(followsDevice: start.followsDevice))
+    tracking = Self.makeTracking()
+    subscriptions.follow(configuration.providers, version: 0, of: self)
+    subscriptions.followDeviceLanguages(of: self)
+  }
+
+  /// The tracking of this platform: the Observation framework where it exists.
+  private static func makeTracking() -> any TextTracking {
+    #if canImport(Observation)
+      if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) {
+        return ObservationTextTracking()
+      }
+    #endif
+    return NoTextTracking()
   }
 
   /// Configures the shared runtime. Call once, early in the app's launch.
   ///
-  /// Calling it again replaces the configuration and drops every table resolved so far.
+  /// Calling it again replaces the configuration and drops every table resolved so far; screens
+  /// that follow the language re-render (see <doc:ScreensThatFollowTheLanguage>).
   ///
   /// - Parameter configuration: The providers, languages and miss handling.
   public static func bootstrap(_ configuration: LocalizationConfiguration) {
     shared.reconfigure(configuration)
   }
 
-  /// Replaces the configuration; observers hear about it when the language changes as a result.
+  /// Replaces the configuration, then publishes the change: the providers, and so the text, may
+  /// differ even when the language does not.
   func reconfigure(_ configuration: LocalizationConfiguration) {
-    let language = Self.initialLanguage(for: configuration)
-    let change = switches.withLock { latest -> Int? in
-      let previous = state.currentSnapshot.language
-      state.reconfigure(configuration, language: language)
-      guard previous != language else { return nil }
-      latest += 1
-      return latest
+    let start = Self.startingLanguage(for: configuration)
+    let change = switches.withLock { switches -> Int in
+      state.reconfigure(configuration, language: start.language)
+      switches.followsDevice = start.followsDevice
+      switches.latest += 1
+      return switches.latest
     }
-    if let change {
-      announce(language, change: change)
-    }
+    subscriptions.follow(configuration.providers, version: change, of: self)
+    publishChange(start.language, change: change)
   }
 
   /// The configuration in force.
@@ -106,8 +130,12 @@ public final class Localization: Sendable {
 
   /// The current language as a BCP 47 tag, such as `pt-BR`, or the language pinned by
   /// ``withLanguage(_:operation:)-6gm16`` for the code running inside it.
+  ///
+  /// Reading it registers with the Observation framework like reading a key's text: a SwiftUI
+  /// view that shows it re-renders after a switch.
   public var language: String {
-    LocalizationScope.active.language ?? state.currentSnapshot.language
+    tracking.trackRead()
+    return LocalizationScope.active.language ?? state.currentSnapshot.language
   }
 
   /// The development language: the language missing translations fall back to.
@@ -115,36 +143,38 @@ public final class Localization: Sendable {
     configuration.developmentLanguage
   }
 
-  /// Forgets every resolved table so that the next lookups ask the providers again, for example
-  /// after a provider's content changed.
-  public func reload() {
-    state.reload()
-  }
-
-  /// Forgets every resolved table, then tells the language observers the current language again,
-  /// so that screens on display re-render with a provider's new content.
+  /// Forgets every resolved table so that the next lookups ask the providers again, then
+  /// publishes the change, so that screens on display re-render with the providers' new content.
   ///
-  /// This is how an over-the-air update applied while the app runs (`LexiconRemote`'s
-  /// `.immediately` policy) reaches the screen: the provider swaps its content, then calls this.
-  /// Lookups racing the call see the old tables or the new ones, never a mix within a table.
-  /// Observers are told exactly as after ``setLanguage(_:)`` — closures and the notification on
-  /// the calling thread, ``LanguageObserver`` objects on the main actor, streams of
-  /// ``languageChanges()`` — with the language unchanged:
+  /// A provider that owns ``ContentChanges`` has this called for it, on every runtime whose chain
+  /// holds it, when it announces new content (`LexiconRemote` does, for an over-the-air update
+  /// shown while the app runs). Lookups racing the call see the old tables or the new ones, never
+  /// a mix within a table. The change is published once, after the tables are forgotten, exactly
+  /// as after ``setLanguage(_:)`` but with the language unchanged: reads tracked by the
+  /// Observation framework are told, bindings (``bind(_:_:to:)``) run again, and so do closures
+  /// and the notification (on the calling thread), ``LanguageObserver`` objects (on the main
+  /// actor) and streams of ``languageChanges()``:
   ///
   /// ```swift
-  /// remoteCache.replaceContent(with: fixes)      // your provider's own update
-  /// Localization.shared.reloadAndAnnounce()     // visible screens re-render with the fixes
+  /// cache.replaceContent(with: fixes)     // a provider without ContentChanges
+  /// Localization.shared.reload()          // visible screens re-render with the fixes
   /// ```
   ///
   /// - Note: An observer that only cares about real language changes compares the language it
   ///   receives with the one it last rendered.
-  public func reloadAndAnnounce() {
-    let (language, change) = switches.withLock { latest -> (String, Int) in
+  public func reload() {
+    let (language, change) = switches.withLock { switches -> (String, Int) in
       state.reload()
-      latest += 1
-      return (state.currentSnapshot.language, latest)
+      switches.latest += 1
+      return (state.currentSnapshot.language, switches.latest)
     }
-    announce(language, change: change)
+    publishChange(language, change: change)
+  }
+
+  /// The same as ``reload()``, which publishes the change too: forgets every resolved table and
+  /// re-renders the screens that follow the language.
+  public func reloadAndAnnounce() {
+    reload()
   }
 
   // MARK: - Resolving keys
@@ -163,6 +193,7 @@ public final class Localization: Sendable {
   /// witness-table calls. The slow path, ``resolvedText(of:key:language:)``, is not inlined.
   @inlinable
   func text<Key: Localizable>(for key: Key, language: String?) -> String {
+    tracking.trackRead()
     let lookupKey = key.key
     if let text = state.fastText(
       type: ObjectIdentifier(Key.self), key: lookupKey, language: language)
@@ -198,7 +229,8 @@ public final class Localization: Sendable {
   /// - Parameter key: The key.
   /// - Returns: The value in the current language, after the fallback rules.
   public func value<Key: Localizable>(for key: Key) -> LocalizedValue {
-    resolution(of: key, language: LocalizationScope.active.language).value
+    tracking.trackRead()
+    return resolution(of: key, language: LocalizationScope.active.language).value
   }
 
   /// The text of a key formatted with arguments; plural variables use the CLDR rules of the
@@ -212,6 +244,7 @@ public final class Localization: Sendable {
   ///   it is neither formatted nor reported to ``LocalizationConfiguration/onFormatProblem`` (its
   ///   ``Localizable/defaultValue``, written in code, is a template and is formatted).
   public func format<Key: Localizable>(_ key: Key, arguments: [any CVarArg]) -> String {
+    tracking.trackRead()
     let scopeLanguage = LocalizationScope.active.language
     let resolution = resolution(of: key, language: scopeLanguage)
     guard !arguments.isEmpty, resolution.isTemplate else { return resolution.value.rawText }
@@ -250,16 +283,18 @@ public final class Localization: Sendable {
 
   /// The language a configuration starts in: the user's stored choice when it is a language tag
   /// that is still supported, else the configured starting language, else the best match of the
-  /// device's languages.
-  static func initialLanguage(for configuration: LocalizationConfiguration) -> String {
+  /// device's languages — the one case where the language follows the device.
+  static func startingLanguage(for configuration: LocalizationConfiguration) -> (
+    language: String, followsDevice: Bool
+  ) {
     let supported = configuration.supportedLanguages
     if let stored = configuration.persistence.load().flatMap({ LanguageTag($0)?.identifier }),
       supported.isEmpty || supported.contains(stored)
         || configuration.pseudoLocale(for: stored) != nil
     {
-      return stored
+      return (stored, false)
     }
-    return unchosenLanguage(for: configuration)
+    return (unchosenLanguage(for: configuration), configuration.language == nil)
   }
 
   /// The language without a choice of the user's: the configured starting language, else the

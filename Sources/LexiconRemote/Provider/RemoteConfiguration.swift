@@ -51,9 +51,12 @@ public struct RemoteConfiguration: Sendable {
   /// The checks every remote value passes before it is stored: ``RemoteValueCheck/standard`` by
   /// default.
   public var checks: [RemoteValueCheck]
-  /// The runtime told to re-render when an update is shown while the app runs
-  /// (``RemoteUpdatePolicy/immediately``, ``RemoteProvider/applyPendingUpdates()``); `nil`, the
-  /// default, means `Localization.shared`. The provider holds it weakly.
+  /// A runtime to re-render when an update is shown while the app runs
+  /// (``RemoteUpdatePolicy/immediately``, ``RemoteProvider/applyPendingUpdates()``) although its
+  /// providers do not include this one; `nil` by default. Every runtime whose providers include
+  /// the `RemoteProvider` (`Localization.shared` after `bootstrap`, a preview's runtime) follows
+  /// its updates by itself (``RemoteProvider/contentChanges``), exactly once each. The provider
+  /// holds it weakly.
   public var localization: Localization?
   /// Hears about each remote value dropped by validation: standard error by default.
   public var onRejectedValue: EventHandler<RemoteRejection>

@@ -1,7 +1,8 @@
 import Lexicon
 
 /// What a provider shows the rest of the app: the content lookups read, the status observers
-/// follow, and the runtime told to re-render when content changes while the app runs.
+/// follow, and the announcement that makes the runtimes re-render when content changes while the
+/// app runs.
 ///
 /// Shared by ``RemoteProvider`` (which reads it) and ``RemoteUpdater`` (which publishes to it).
 ///
@@ -10,12 +11,7 @@ import Lexicon
 /// publisher.updateStatus { $0.appliedVersions = ["ru": 8] }
 /// ```
 final class RemotePublisher: Sendable {
-  /// The runtime to re-render: a given one, held weakly, or the shared one.
-  private enum Runtime: Sendable {
-    case shared
-    case given(WeakRuntime)
-  }
-
+  /// A runtime to re-render besides those that follow `changes`, held weakly.
   private struct WeakRuntime: Sendable {
     weak var localization: Localization?
   }
@@ -24,15 +20,16 @@ final class RemotePublisher: Sendable {
   let content: ContentCell
   private let status: LockedValue<RemoteStatus>
   private let observers = HandlerRegistry<RemoteStatus>()
-  private let runtime: LockedValue<Runtime>
+  /// Announced after new content is shown: the runtimes whose chain holds the provider reload.
+  let changes = ContentChanges()
+  private let runtime: WeakRuntime
 
-  /// A publisher of `content` and `status`, re-rendering `localization` (`nil`: the shared
-  /// runtime) on changes.
+  /// A publisher of `content` and `status`, re-rendering on changes the runtimes that hold the
+  /// provider and `localization`, when given and it does not.
   init(content: RemoteContent, status: RemoteStatus, localization: Localization?) {
     self.content = ContentCell(content)
     self.status = LockedValue(status)
-    self.runtime = LockedValue(
-      localization.map { .given(WeakRuntime(localization: $0)) } ?? .shared)
+    self.runtime = WeakRuntime(localization: localization)
   }
 
   /// The current status.
@@ -55,13 +52,14 @@ final class RemotePublisher: Sendable {
     RemoteObservation(observers.add(handler))
   }
 
-  /// Shows new content: swaps it in for lookups, then has the runtime forget its tables and tell
-  /// the language observers, so visible screens re-render.
+  /// Shows new content: swaps it in for lookups, then announces it, so that every runtime whose
+  /// chain holds the provider forgets its tables and publishes one change (visible screens
+  /// re-render); a configured runtime that does not hold it reloads too.
   func show(_ new: RemoteContent) {
     content.store(new)
-    switch runtime.withLock({ $0 }) {
-    case .shared: Localization.shared.reloadAndAnnounce()
-    case .given(let weak): weak.localization?.reloadAndAnnounce()
+    changes.announce()
+    if let extra = runtime.localization, !extra.follows(changes) {
+      extra.reload()
     }
   }
 }

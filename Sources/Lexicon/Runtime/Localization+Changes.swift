@@ -1,0 +1,52 @@
+import Foundation
+
+extension Localization {
+  /// Publishes a change of this runtime's text, once, after the new snapshot is in place: the
+  /// reads tracked by the Observation framework are told (on this thread), the bindings run again
+  /// (at once on the main thread, else soon on the main actor), and the language observers are
+  /// told in order (``AnnouncementQueue``).
+  ///
+  /// The one place every change goes through: a switch, a reset, a device-language change that
+  /// changes the language, a reconfiguration, a reload and a provider's announcement.
+  func publishChange(_ language: String, change: Int) {
+    tracking.publishChange()
+    runBindings()
+    announce(language, change: change)
+  }
+
+  /// Re-reads the device's preferred languages; when the language follows the device (no choice
+  /// of the user's is stored and the configuration sets no starting language) and their best
+  /// match is another language, switches to it and publishes the change.
+  ///
+  /// Runtimes call it by themselves when the system posts
+  /// `NSLocale.currentLocaleDidChangeNotification`; call it when your app learns of a change in
+  /// another way. After ``setLanguage(_:)`` the user's choice wins and this changes nothing, until
+  /// ``resetLanguage()``.
+  ///
+  /// - Returns: ``LanguageChangeResult/updated`` when the language changed, otherwise
+  ///   ``LanguageChangeResult/unchanged``.
+  @discardableResult
+  public func deviceLanguagesDidChange() -> LanguageChangeResult {
+    let configuration = configuration
+    guard switches.withLock({ $0.followsDevice }) else { return .unchanged }
+    // The device's languages are read outside the lock: they come from a closure of the app's.
+    let language = Self.deviceLanguage(for: configuration)
+    let change = switches.withLock { switches -> Int? in
+      guard switches.followsDevice, state.currentSnapshot.language != language else { return nil }
+      state.setLanguage(language)
+      switches.latest += 1
+      return switches.latest
+    }
+    guard let change else { return .unchanged }
+    publishChange(language, change: change)
+    return .updated
+  }
+}
+
+extension Localization {
+  /// Whether an announcement of `changes` reaches this runtime: one of its configured providers
+  /// makes it. For modules whose providers re-render runtimes that do not hold them.
+  package func follows(_ changes: ContentChanges) -> Bool {
+    subscriptions.isFollowing(changes)
+  }
+}
