@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconSwiftUI", targets: ["LexiconSwiftUI"]),
     .library(name: "LexiconValidation", targets: ["LexiconValidation"]),
     .library(name: "LexiconConfiguration", targets: ["LexiconConfiguration"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
@@ -28,6 +29,14 @@ let package = Package(
   targets: [
     .target(
       name: "Lexicon",
+      swiftSettings: strictSettings
+    ),
+    // SwiftUI views that follow the app's language: `Text(key)`, `.appLanguage()` and an
+    // `ObservableObject` for iOS 13–16. The SwiftUI parts compile only on Apple platforms; their
+    // platform-neutral logic compiles and is tested everywhere.
+    .target(
+      name: "LexiconSwiftUI",
+      dependencies: ["Lexicon"],
       swiftSettings: strictSettings
     ),
     // Checking that translations fit their source (format arguments, output size): for tools,
@@ -135,6 +144,11 @@ let package = Package(
       name: "lexicon-remote-crash-writer",
       dependencies: ["LexiconRemote", "Lexicon"],
       path: "Tests/CrashWriter",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconSwiftUITests",
+      dependencies: ["LexiconSwiftUI", "Lexicon", "LexiconTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
-for module in Lexicon LexiconValidation LexiconRemote LexiconTesting LexiconConfiguration; do
+for module in Lexicon LexiconValidation LexiconRemote LexiconTesting LexiconConfiguration LexiconSwiftUI; do
   swift build --target "$module" -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
     -Xswiftc "$graphs/$module" --scratch-path .build-docs >/dev/null
   # Keep only the module's own symbol graph (and its extensions of other modules).

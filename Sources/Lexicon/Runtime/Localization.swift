@@ -56,8 +56,9 @@ public final class Localization: Sendable {
   let observers = LanguageObservers()
   /// The bindings of objects' properties to text (``bind(_:_:to:)``).
   let bindings = BindingRegistry()
-  /// Whether a run of the bindings is scheduled on the main actor.
-  let bindingRunScheduled = LockedValue(false)
+  /// Whether the runtime has had bindings, and whether a run of them is scheduled on the main
+  /// actor.
+  let bindingSchedule = LockedValue(BindingSchedule())
   /// The sequence number of the latest change and whether the language follows the device. Its
   /// lock serialises changes (persisting and publishing); observers are told outside it, and
   /// only while their change is the latest.

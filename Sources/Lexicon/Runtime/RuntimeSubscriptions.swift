@@ -24,7 +24,8 @@ final class RuntimeSubscriptions: Sendable {
   func follow(_ providers: [any StringProvider], version: Int, of runtime: Localization) {
     // Providers' `contentChanges` are the app's code: read outside the lock.
     let followed = providers.compactMap(\.contentChanges).map { changes in
-      Followed(changes: changes, observation: changes.observe { [weak runtime] in runtime?.reload() })
+      Followed(
+        changes: changes, observation: changes.observe { [weak runtime] in runtime?.reload() })
     }
     let dropped = state.withLock { state -> [Followed] in
       guard version > state.version else { return followed }

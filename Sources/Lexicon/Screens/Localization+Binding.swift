@@ -40,6 +40,7 @@ extension Localization {
     to text: @escaping @MainActor () -> Value
   ) -> LocalizationBinding {
     let isShared = self === Localization.shared
+    bindingSchedule.withLock { $0.hasBindings = true }
     let id = bindings.add(
       object, property,
       isAlive: { [weak object] in object != nil },
@@ -53,22 +54,24 @@ extension Localization {
     return LocalizationBinding(id: id, registry: bindings)
   }
 
-  /// Runs the bindings after a change: at once on the main thread, else once on the main actor
+  /// Runs the bindings after a change: at once on the main actor, else once on the main actor
   /// for every change made until it runs.
   func runBindings() {
-    if Thread.isMainThread {
+    if MainQueue.isCurrent, bindingSchedule.withLock({ $0.hasBindings }) {
       MainActor.assumeIsolated {
         bindings.runAll(for: self)
       }
       return
     }
-    guard bindingRunScheduled.withLock({ scheduled in
-      defer { scheduled = true }
-      return !scheduled
-    })
+    // No task for a runtime that never had a binding (a server's).
+    guard
+      bindingSchedule.withLock({ schedule in
+        defer { schedule.isScheduled = schedule.hasBindings }
+        return schedule.hasBindings && !schedule.isScheduled
+      })
     else { return }
     Task { @MainActor in
-      bindingRunScheduled.withLock { $0 = false }
+      bindingSchedule.withLock { $0.isScheduled = false }
       bindings.runAll(for: self)
     }
   }

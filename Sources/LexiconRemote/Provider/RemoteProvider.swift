@@ -70,7 +70,6 @@ public struct RemoteProvider: StringProvider {
     engine.publisher.changes
   }
 
-
   /// Asks the source for what changed, validates it, stores it and — with
   /// ``RemoteUpdatePolicy/immediately`` — shows it.
   ///

@@ -23,6 +23,21 @@ enum TemporaryBundle {
     return try body(bundle, root)
   }
 
+  /// The asynchronous form of ``with(_:name:_:)``, run on the caller's actor.
+  static func with<Result>(
+    _ files: [String: String], name: String = "Module.bundle",
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (Bundle, URL) async throws -> Result
+  ) async throws -> Result {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lexicon-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent(name)
+    try write(files, into: folder)
+    guard let bundle = Bundle(url: folder) else { throw CocoaError(.fileReadUnknown) }
+    return try await body(bundle, root)
+  }
+
   /// Writes `files` (path → text) under `folder`, creating folders as needed.
   static func write(_ files: [String: String], into folder: URL) throws {
     for (path, text) in files {
