@@ -31,15 +31,7 @@ extension Localization {
     guard switches.withLock({ $0.followsDevice }) else { return .unchanged }
     // The device's languages are read outside the lock: they come from a closure of the app's.
     let language = Self.deviceLanguage(for: configuration)
-    let change = switches.withLock { switches -> Int? in
-      guard switches.followsDevice, state.currentSnapshot.language != language else { return nil }
-      state.setLanguage(language)
-      switches.latest += 1
-      return switches.latest
-    }
-    guard let change else { return .unchanged }
-    publishChange(language, change: change)
-    return .updated
+    return commitLanguage(language) { $0.followsDevice }
   }
 }
 

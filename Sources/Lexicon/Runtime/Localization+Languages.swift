@@ -139,10 +139,20 @@ extension Localization {
     -> LanguageChangeResult
   {
     let configuration = configuration
-    let change = switches.withLock { switches -> Int? in
+    return commitLanguage(language) { switches in
       configuration.persistence.save(stored)
       switches.followsDevice = stored == nil && configuration.language == nil
-      guard state.currentSnapshot.language != language else { return nil }
+      return true
+    }
+  }
+
+  /// Under the switch lock, runs `prepare`, then — when it allows it and `language` is not the
+  /// one in force — publishes a snapshot in `language`; outside the lock, publishes the change.
+  func commitLanguage(_ language: String, prepare: (inout SwitchState) -> Bool)
+    -> LanguageChangeResult
+  {
+    let change = switches.withLock { switches -> Int? in
+      guard prepare(&switches), state.currentSnapshot.language != language else { return nil }
       state.setLanguage(language)
       switches.latest += 1
       return switches.latest
