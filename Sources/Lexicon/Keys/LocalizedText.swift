@@ -19,10 +19,13 @@
 /// (``Localization/current``) and is tracked by the Observation framework, so a SwiftUI view
 /// that shows it re-renders after a change.
 ///
-/// Two values are equal when they name the same key of the same type with equal arguments
-/// (arguments of the same type that print the same with `String(reflecting:)`), whatever the
-/// language: equality says what is shown, not how it reads today.
-public struct LocalizedText: Sendable, CustomStringConvertible, Equatable {
+/// Two values are equal when they name the same key of the same type with equal arguments,
+/// whatever the language: equality says what is shown, not how it reads today. Arguments are
+/// equal when they have the same type and print the same with `String(reflecting:)` — numbers
+/// and strings by value — or, for instances of a class that prints only its type's name, when
+/// they are the same instance. Values are `Hashable` too, for sets, `ForEach` and diffable data
+/// sources.
+public struct LocalizedText: Sendable, CustomStringConvertible, Hashable {
   private let render: @Sendable () -> String
   /// The key type, the key and each argument's type and value, as text.
   private let identity: [String]
@@ -55,7 +58,7 @@ public struct LocalizedText: Sendable, CustomStringConvertible, Equatable {
     render = { Localization.current.format(key, arguments: arguments) }
     identity =
       [String(reflecting: Key.self), key.key]
-      + arguments.map { "\(type(of: $0)): \(String(reflecting: $0))" }
+      + arguments.map(Self.identity(of:))
   }
 
   /// Text shown as it is, in every language: a name, a value from the server.
@@ -79,5 +82,21 @@ public struct LocalizedText: Sendable, CustomStringConvertible, Equatable {
   /// Whether two values name the same key with equal arguments (or are the same verbatim text).
   public static func == (lhs: LocalizedText, rhs: LocalizedText) -> Bool {
     lhs.identity == rhs.identity
+  }
+
+  /// Hashes what equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identity)
+  }
+
+  /// An argument as text: its type and value, or its type and instance when it prints no more
+  /// than its type (a class without a description).
+  private static func identity(of argument: any CVarArg & Sendable) -> String {
+    let type = type(of: argument)
+    let value = String(reflecting: argument)
+    guard value == String(reflecting: type), type is AnyClass else {
+      return "\(type): \(value)"
+    }
+    return "\(type)@\(UInt(bitPattern: ObjectIdentifier(argument as AnyObject)))"
   }
 }

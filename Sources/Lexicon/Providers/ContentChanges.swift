@@ -3,9 +3,9 @@
 /// A provider that can swap its content — a remote cache, a provider a debug menu edits — owns
 /// one `ContentChanges`, returns it from ``StringProvider/contentChanges``, and calls
 /// ``announce()`` after its new content is in place. Every ``Localization`` whose configured
-/// providers include it then calls ``Localization/reload()``: it forgets its tables and publishes
-/// one change, so screens that follow the language re-render with the new content (see
-/// <doc:ScreensThatFollowTheLanguage>).
+/// providers include it then calls ``Localization/reloadAndAnnounce()``: it forgets its tables
+/// and publishes one change, so screens that follow the language re-render with the new content
+/// (see <doc:ScreensThatFollowTheLanguage>).
 ///
 /// ```swift
 /// final class EditableProvider: StringProvider {
@@ -24,7 +24,10 @@
 /// ```
 ///
 /// The runtimes hold their subscriptions, not the providers: a runtime that is released or
-/// reconfigured without the provider stops following it.
+/// reconfigured without the provider stops following it. A provider that wraps others (a
+/// composite, a decorator) returns their announcements as its own — merged with
+/// ``init(merging:)`` when there are several, as ``ProviderChain`` does — or the runtimes it is
+/// given to never hear them.
 public final class ContentChanges: Sendable {
   private let handlers = HandlerRegistry<Void>()
   /// The announcements this one forwards (``init(merging:)``).
@@ -60,9 +63,9 @@ public final class ContentChanges: Sendable {
     handlers.add { _ in handler() }
   }
 
-  /// Whether announcing `other` reaches the observers of this object: it is this object, or one
-  /// it forwards.
-  func forwards(_ other: ContentChanges) -> Bool {
-    self === other || sources.contains { $0.forwards(other) }
+  /// The announcers whose announcements this one makes: itself, or for merged announcements
+  /// those it forwards, recursively.
+  var announcers: [ContentChanges] {
+    sources.isEmpty ? [self] : sources.flatMap(\.announcers)
   }
 }

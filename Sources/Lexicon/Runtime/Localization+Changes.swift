@@ -2,16 +2,17 @@ import Foundation
 
 extension Localization {
   /// Publishes a change of this runtime's text, once, after the new snapshot is in place: the
-  /// reads tracked by the Observation framework are told (on this thread), the bindings run again
-  /// (at once on the main thread, else soon on the main actor), and the language observers are
-  /// told in order (``AnnouncementQueue``).
+  /// screens are told (``updateScreens()``: tracked reads and bindings), then, for a change of
+  /// language or ``reloadAndAnnounce()``, the language observers, in order
+  /// (``AnnouncementQueue``).
   ///
   /// The one place every change goes through: a switch, a reset, a device-language change that
   /// changes the language, a reconfiguration, a reload and a provider's announcement.
-  func publishChange(_ language: String, change: Int) {
-    tracking.publishChange()
-    runBindings()
-    announce(language, change: change)
+  func publishChange(_ language: String, change: Int, toObservers: Bool = true) {
+    updateScreens()
+    if toObservers {
+      announce(language, change: change)
+    }
   }
 
   /// Re-reads the device's preferred languages; when the language follows the device (no choice
@@ -27,11 +28,12 @@ extension Localization {
   ///   ``LanguageChangeResult/unchanged``.
   @discardableResult
   public func deviceLanguagesDidChange() -> LanguageChangeResult {
-    let configuration = configuration
-    guard switches.withLock({ $0.followsDevice }) else { return .unchanged }
-    // The device's languages are read outside the lock: they come from a closure of the app's.
+    let (follows, seen) = switches.withLock { ($0.followsDevice, $0.latest) }
+    guard follows else { return .unchanged }
+    // The device's languages are read outside the lock (a closure of the app's), with the
+    // configuration in force; a change made meanwhile (a reconfiguration, a switch) wins.
     let language = Self.deviceLanguage(for: configuration)
-    return commitLanguage(language) { $0.followsDevice }
+    return commitLanguage(language) { $0.followsDevice && $0.latest == seen }
   }
 }
 

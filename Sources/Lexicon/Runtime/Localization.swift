@@ -56,9 +56,10 @@ public final class Localization: Sendable {
   let observers = LanguageObservers()
   /// The bindings of objects' properties to text (``bind(_:_:to:)``).
   let bindings = BindingRegistry()
-  /// Whether the runtime has had bindings, and whether a run of them is scheduled on the main
-  /// actor.
-  let bindingSchedule = LockedValue(BindingSchedule())
+  /// What the screens are owed after changes made off the main actor.
+  let screenUpdates = LockedValue(ScreenUpdates())
+  /// Whether tracked reads hear about changes made off the main thread on the main actor.
+  let tellsTrackedReadsOnMainActor: Bool
   /// The sequence number of the latest change and whether the language follows the device. Its
   /// lock serialises changes (persisting and publishing); observers are told outside it, and
   /// only while their change is the latest.
@@ -80,13 +81,21 @@ public final class Localization: Sendable {
 
   /// Creates a runtime; `lockedGeneration` selects the lock-based twin of the lookup path that
   /// older Apple OSes use, so tests exercise it everywhere.
-  init(configuration: LocalizationConfiguration, lockedGeneration: Bool) {
+  ///
+  /// `tellsTrackedReadsOnMainActor` selects where tracked reads hear about changes made off the
+  /// main thread; tests run both platforms' choices.
+  init(
+    configuration: LocalizationConfiguration, lockedGeneration: Bool,
+    tellsTrackedReadsOnMainActor: Bool = Localization.tellsTrackedReadsOnMainActorByDefault
+  ) {
     let start = Self.startingLanguage(for: configuration)
     state = RuntimeState(
       configuration: configuration, language: start.language, lockedGeneration: lockedGeneration)
     switches = LockedValue(SwitchState(followsDevice: start.followsDevice))
     tracking = Self.makeTracking()
-    subscriptions.follow(configuration.providers, version: 0, of: self)
+    self.tellsTrackedReadsOnMainActor = tellsTrackedReadsOnMainActor
+    subscriptions.follow(
+      RuntimeSubscriptions.announcements(of: configuration.providers), of: self)
     subscriptions.followDeviceLanguages(of: self)
   }
 
@@ -110,18 +119,23 @@ public final class Localization: Sendable {
     shared.reconfigure(configuration)
   }
 
-  /// Replaces the configuration, then publishes the change: the providers, and so the text, may
-  /// differ even when the language does not.
+  /// Replaces the configuration, then publishes the change to the screens — the providers, and
+  /// so the text, may differ even when the language does not — and to the language observers
+  /// when the language changed.
   func reconfigure(_ configuration: LocalizationConfiguration) {
     let start = Self.startingLanguage(for: configuration)
-    let change = switches.withLock { switches -> Int in
+    // The providers' announcements are the app's code: read outside the lock, followed under
+    // it before the new configuration is published, so none made meanwhile is missed.
+    let announcements = RuntimeSubscriptions.announcements(of: configuration.providers)
+    let (change, languageChanged) = switches.withLock { switches -> (Int, Bool) in
+      subscriptions.follow(announcements, of: self)
+      let previous = state.currentSnapshot.language
       state.reconfigure(configuration, language: start.language)
       switches.followsDevice = start.followsDevice
       switches.latest += 1
-      return switches.latest
+      return (switches.latest, previous != start.language)
     }
-    subscriptions.follow(configuration.providers, version: change, of: self)
-    publishChange(start.language, change: change)
+    publishChange(start.language, change: change, toObservers: languageChanged)
   }
 
   /// The configuration in force.
@@ -144,38 +158,46 @@ public final class Localization: Sendable {
     configuration.developmentLanguage
   }
 
-  /// Forgets every resolved table so that the next lookups ask the providers again, then
-  /// publishes the change, so that screens on display re-render with the providers' new content.
+  /// Forgets every resolved table so that the next lookups ask the providers again, then tells
+  /// the screens, so that those on display re-render with the providers' new content.
   ///
-  /// A provider that owns ``ContentChanges`` has this called for it, on every runtime whose chain
-  /// holds it, when it announces new content (`LexiconRemote` does, for an over-the-air update
-  /// shown while the app runs). Lookups racing the call see the old tables or the new ones, never
-  /// a mix within a table. The change is published once, after the tables are forgotten, exactly
-  /// as after ``setLanguage(_:)`` but with the language unchanged: reads tracked by the
-  /// Observation framework are told, bindings (``bind(_:_:to:)``) run again, and so do closures
-  /// and the notification (on the calling thread), ``LanguageObserver`` objects (on the main
-  /// actor) and streams of ``languageChanges()``:
+  /// Lookups racing the call see the old tables or the new ones, never a mix within a table. The
+  /// change is published once, after the tables are forgotten: reads tracked by the Observation
+  /// framework are told and bindings (``bind(_:_:to:)``) run again
+  /// (see <doc:ScreensThatFollowTheLanguage>). The language observers are not told — they hear
+  /// about changes of language, and about ``reloadAndAnnounce()`` — so an observer may call this.
   ///
   /// ```swift
   /// cache.replaceContent(with: fixes)     // a provider without ContentChanges
   /// Localization.shared.reload()          // visible screens re-render with the fixes
   /// ```
+  public func reload() {
+    reload(toObservers: false)
+  }
+
+  /// Forgets every resolved table, then tells the screens and the language observers the
+  /// current language again, so that every screen on display re-renders with a provider's new
+  /// content, including those that re-render in an observer.
+  ///
+  /// This is what a provider's ``ContentChanges/announce()`` does on every runtime whose
+  /// providers include it — `LexiconRemote`'s provider announces each over-the-air update shown
+  /// while the app runs. Observers are told exactly as after ``setLanguage(_:)``, with the
+  /// language unchanged: closures and the notification on the calling thread,
+  /// ``LanguageObserver`` objects on the main actor, streams of ``languageChanges()``.
   ///
   /// - Note: An observer that only cares about real language changes compares the language it
-  ///   receives with the one it last rendered.
-  public func reload() {
+  ///   receives with the one it last rendered; one that reloads calls ``reload()``, never this.
+  public func reloadAndAnnounce() {
+    reload(toObservers: true)
+  }
+
+  private func reload(toObservers: Bool) {
     let (language, change) = switches.withLock { switches -> (String, Int) in
       state.reload()
       switches.latest += 1
       return (state.currentSnapshot.language, switches.latest)
     }
-    publishChange(language, change: change)
-  }
-
-  /// The same as ``reload()``, which publishes the change too: forgets every resolved table and
-  /// re-renders the screens that follow the language.
-  public func reloadAndAnnounce() {
-    reload()
+    publishChange(language, change: change, toObservers: toObservers)
   }
 
   // MARK: - Resolving keys

@@ -2,7 +2,8 @@
 /// providers (``ContentChanges``) and the device's locale changes.
 ///
 /// Each subscription holds the runtime weakly; they end with the runtime, and a reconfiguration
-/// replaces the providers' ones.
+/// replaces the providers' ones. An announcer reachable through several providers (directly
+/// and inside a ``ProviderChain``) is followed once, so one announcement is one reload.
 final class RuntimeSubscriptions: Sendable {
   private struct Followed: Sendable {
     var changes: ContentChanges
@@ -11,25 +12,30 @@ final class RuntimeSubscriptions: Sendable {
 
   private struct State: Sendable {
     var followed: [Followed] = []
-    /// The change number of the configuration whose providers are followed.
-    var version = -1
     var locale: LocaleChangeSubscription?
   }
 
   private let state = LockedValue(State())
 
-  /// Follows the announcements of `providers`, the providers of the configuration published as
-  /// change number `version`, instead of those followed so far; a call for an older
-  /// configuration than the one followed changes nothing.
-  func follow(_ providers: [any StringProvider], version: Int, of runtime: Localization) {
-    // Providers' `contentChanges` are the app's code: read outside the lock.
-    let followed = providers.compactMap(\.contentChanges).map { changes in
-      Followed(
-        changes: changes, observation: changes.observe { [weak runtime] in runtime?.reload() })
+  /// The announcers of `providers`, each once: what the providers return, merged ones taken
+  /// apart into those they forward. Reads each provider's ``StringProvider/contentChanges``
+  /// (the app's code): call it outside the runtime's locks.
+  static func announcements(of providers: [any StringProvider]) -> [ContentChanges] {
+    var seen: Set<ObjectIdentifier> = []
+    return providers.compactMap(\.contentChanges).flatMap(\.announcers).filter {
+      seen.insert(ObjectIdentifier($0)).inserted
     }
-    let dropped = state.withLock { state -> [Followed] in
-      guard version > state.version else { return followed }
-      state.version = version
+  }
+
+  /// Follows `announcements` instead of those followed so far: each announcement makes the
+  /// runtime reload and tell its screens and observers.
+  func follow(_ announcements: [ContentChanges], of runtime: Localization) {
+    let followed = announcements.map { changes in
+      Followed(
+        changes: changes,
+        observation: changes.observe { [weak runtime] in runtime?.reloadAndAnnounce() })
+    }
+    let dropped = state.withLock { state in
       defer { state.followed = followed }
       return state.followed
     }
@@ -38,9 +44,10 @@ final class RuntimeSubscriptions: Sendable {
     }
   }
 
-  /// Whether an announcement of `changes` reaches the runtime.
+  /// Whether every announcement of `changes` reaches the runtime.
   func isFollowing(_ changes: ContentChanges) -> Bool {
-    state.withLock { $0.followed.map(\.changes) }.contains { $0.forwards(changes) }
+    let followed = Set(state.withLock { $0.followed.map { ObjectIdentifier($0.changes) } })
+    return changes.announcers.allSatisfy { followed.contains(ObjectIdentifier($0)) }
   }
 
   /// Re-reads the device's languages for `runtime` whenever the system's locale changes.

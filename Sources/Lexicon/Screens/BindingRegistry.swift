@@ -13,7 +13,7 @@ final class BindingRegistry {
   private struct Entry {
     var target: Target
     var isAlive: () -> Bool
-    var update: (Localization) -> Bool
+    var update: () -> Bool
   }
 
   /// What a binding sets: a property of an object, told apart from other objects' while it
@@ -40,7 +40,7 @@ final class BindingRegistry {
   /// identifier. The caller runs it once.
   func add<Object: AnyObject>(
     _ object: Object, _ property: AnyKeyPath, isAlive: @escaping () -> Bool,
-    update: @escaping (Localization) -> Bool
+    update: @escaping () -> Bool
   ) -> Int {
     if entries.count >= 2 * liveAfterCleanUp + 16 {
       removeFreed()
@@ -64,15 +64,15 @@ final class BindingRegistry {
   }
 
   /// Runs one binding, dropping it when its object is gone.
-  func runOne(_ id: Int, for localization: Localization) {
-    if let entry = entries[id], !entry.update(localization) {
+  func runOne(_ id: Int) {
+    if let entry = entries[id], !entry.update() {
       remove(id)
     }
   }
 
   /// Runs every binding, oldest first, and drops those whose object is gone. A change made
   /// while they run (by one of their closures) runs them all again once they are done.
-  func runAll(for localization: Localization) {
+  func runAll() {
     guard !isRunning else {
       runAgain = true
       return
@@ -83,7 +83,7 @@ final class BindingRegistry {
       runAgain = false
       for id in entries.keys.sorted() {
         guard let entry = entries[id] else { continue }
-        if !entry.update(localization) {
+        if !entry.update() {
           remove(id)
         }
       }

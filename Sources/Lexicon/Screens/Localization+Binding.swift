@@ -1,31 +1,33 @@
-import Foundation
-
 extension Localization {
   /// Keeps a property of an object equal to text: sets it now, and again after every change of
   /// this runtime's text — a language switch, a reload, an over-the-air update shown at once —
   /// on the main actor.
   ///
-  /// For screens the Observation framework does not track: UIKit before iOS 26 (or iOS 18 with
-  /// `UIObservationTrackingEnabled`), AppKit, and any object of your own:
+  /// For screens the Observation framework does not track: UIKit before iOS 26 (or before
+  /// iOS 18 with `UIObservationTrackingEnabled`), AppKit, and any object of your own:
   ///
   /// ```swift
   /// override func viewDidLoad() {
   ///   super.viewDidLoad()
   ///   Localization.shared.bind(titleLabel, \.text) { "\(LoginStrings.title)" }
-  ///   Localization.shared.bind(greeting, \.text) { LoginStrings.welcome(user.name) }
+  ///   Localization.shared.bind(greeting, \.text) { LoginStrings.welcome(userName) }
   ///   Localization.shared.bind(self, \.title) { "\(LoginStrings.title)" }
   /// }
   /// ```
   ///
   /// - The object is held weakly: the binding ends when it is freed, and `text` is never called
-  ///   after that. `text` may capture the object only weakly or unowned, or it keeps it alive.
+  ///   after that. `text` itself is kept until the next change, or until the registry next
+  ///   drops the bindings of freed objects: let it capture the object (or the screen) weakly,
+  ///   never strongly, or the object is never freed.
   /// - Binding the same property of the same object again replaces the earlier binding, so
   ///   a reused table cell or a screen that binds in `viewWillAppear` holds one binding a label.
-  /// - After a change made on the main thread the bindings run before the change returns; after
-  ///   one made elsewhere they run soon on the main actor, once for all the changes made
+  /// - After a change made on the main actor the bindings run before the change returns (a
+  ///   change made by a binding's own `text` runs them all again once the current run is over);
+  ///   after one made elsewhere they run soon on the main actor, once for all the changes made
   ///   meanwhile. They run oldest first.
-  /// - `text` reads keys through this runtime even when it is not ``shared`` (a preview's
-  ///   runtime, a test's).
+  /// - `text` reads keys through this runtime, in its current language, whatever the scope of
+  ///   the code that made the change or created the binding (``withLanguage(_:operation:)-6gm16``,
+  ///   ``withLocalization(_:operation:)-59j1t``).
   ///
   /// - Parameters:
   ///   - object: The object whose property shows the text; held weakly.
@@ -39,40 +41,16 @@ extension Localization {
     _ object: Object, _ property: ReferenceWritableKeyPath<Object, Value>,
     to text: @escaping @MainActor () -> Value
   ) -> LocalizationBinding {
-    let isShared = self === Localization.shared
-    bindingSchedule.withLock { $0.hasBindings = true }
+    screenUpdates.withLock { $0.hasBindings = true }
     let id = bindings.add(
       object, property,
       isAlive: { [weak object] in object != nil },
-      update: { [weak object] localization in
+      update: { [weak object] in
         guard let object else { return false }
-        object[keyPath: property] =
-          isShared ? text() : Localization.withLocalization(localization, operation: text)
+        object[keyPath: property] = text()
         return true
       })
-    bindings.runOne(id, for: self)
+    withOwnScope { bindings.runOne(id) }
     return LocalizationBinding(id: id, registry: bindings)
-  }
-
-  /// Runs the bindings after a change: at once on the main actor, else once on the main actor
-  /// for every change made until it runs.
-  func runBindings() {
-    if MainQueue.isCurrent, bindingSchedule.withLock({ $0.hasBindings }) {
-      MainActor.assumeIsolated {
-        bindings.runAll(for: self)
-      }
-      return
-    }
-    // No task for a runtime that never had a binding (a server's).
-    guard
-      bindingSchedule.withLock({ schedule in
-        defer { schedule.isScheduled = schedule.hasBindings }
-        return schedule.hasBindings && !schedule.isScheduled
-      })
-    else { return }
-    Task { @MainActor in
-      bindingSchedule.withLock { $0.isScheduled = false }
-      bindings.runAll(for: self)
-    }
   }
 }

@@ -11,7 +11,13 @@ import Lexicon
 /// publisher.updateStatus { $0.appliedVersions = ["ru": 8] }
 /// ```
 final class RemotePublisher: Sendable {
-  /// A runtime to re-render besides those that follow `changes`, held weakly.
+  /// The runtime to re-render besides those that follow `changes`: a given one, held weakly,
+  /// or the shared one.
+  private enum Runtime: Sendable {
+    case shared
+    case given(WeakRuntime)
+  }
+
   private struct WeakRuntime: Sendable {
     weak var localization: Localization?
   }
@@ -22,14 +28,14 @@ final class RemotePublisher: Sendable {
   private let observers = HandlerRegistry<RemoteStatus>()
   /// Announced after new content is shown: the runtimes whose chain holds the provider reload.
   let changes = ContentChanges()
-  private let runtime: WeakRuntime
+  private let runtime: Runtime
 
   /// A publisher of `content` and `status`, re-rendering on changes the runtimes that hold the
-  /// provider and `localization`, when given and it does not.
+  /// provider, and `localization` (`nil`: the shared runtime) when it does not.
   init(content: RemoteContent, status: RemoteStatus, localization: Localization?) {
     self.content = ContentCell(content)
     self.status = LockedValue(status)
-    self.runtime = WeakRuntime(localization: localization)
+    self.runtime = localization.map { .given(WeakRuntime(localization: $0)) } ?? .shared
   }
 
   /// The current status.
@@ -53,13 +59,19 @@ final class RemotePublisher: Sendable {
   }
 
   /// Shows new content: swaps it in for lookups, then announces it, so that every runtime whose
-  /// chain holds the provider forgets its tables and publishes one change (visible screens
-  /// re-render); a configured runtime that does not hold it reloads too.
+  /// providers include the provider forgets its tables and publishes one change (visible screens
+  /// re-render); the configured runtime (the shared one by default) does the same when it does
+  /// not follow the announcements — it holds the provider inside a wrapper of the app's, say.
   func show(_ new: RemoteContent) {
     content.store(new)
     changes.announce()
-    if let extra = runtime.localization, !extra.follows(changes) {
-      extra.reload()
+    let extra: Localization? =
+      switch runtime {
+      case .shared: Localization.shared
+      case .given(let weak): weak.localization
+      }
+    if let extra, !extra.follows(changes) {
+      extra.reloadAndAnnounce()
     }
   }
 }

@@ -17,7 +17,8 @@ import Lexicon
 /// model.environment.layoutDirection        // .rightToLeft
 /// ```
 ///
-/// The model holds its runtime; the runtime holds the model weakly.
+/// The model holds its runtime; the runtime holds neither the model nor anything that holds
+/// the runtime.
 @MainActor
 public final class AppLanguageModel {
   /// The runtime followed.
@@ -46,9 +47,10 @@ public final class AppLanguageModel {
   public init(_ localization: Localization = .shared) {
     self.localization = localization
     environment = AppLanguageEnvironment(language: localization.language)
-    // The binding holds the model weakly and ends when it is freed.
-    localization.bind(self, \.environment) { [localization] in
-      AppLanguageEnvironment(language: localization.language)
+    // The binding holds the model weakly and ends when it is freed; its closure reads the
+    // runtime in scope (bindings run in their runtime's own scope), so it holds nothing.
+    localization.bind(self, \.environment) {
+      AppLanguageEnvironment(language: Localization.current.language)
     }
     isBound = true
   }

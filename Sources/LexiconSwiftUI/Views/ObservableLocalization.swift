@@ -5,8 +5,9 @@
   import Lexicon
   import SwiftUI
 
-  /// A runtime's language and text as an `ObservableObject`: it publishes before every change,
-  /// so SwiftUI views that observe it re-render — the way to follow the language on iOS 13–16,
+  /// A runtime's language and text as an `ObservableObject`: after each change of the runtime's
+  /// text it sends `objectWillChange` (through its published properties) on the main actor, so
+  /// SwiftUI views that observe it re-render — the way to follow the language on iOS 13–16,
   /// macOS 10.15–13, tvOS 13–16 and watchOS 6–9, where the Observation framework is missing.
   ///
   /// The `.appLanguage()` modifier puts ``shared`` into the environment; a view that shows keys

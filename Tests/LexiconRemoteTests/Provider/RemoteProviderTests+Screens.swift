@@ -69,6 +69,48 @@ import Testing
     observation.cancel()
   }
 
+  /// A runtime that holds the provider inside a provider of the app's (which does not forward
+  /// its announcements) and is named in the configuration is told once too.
+  @Test func aRuntimeHoldingAWrappedProviderIsToldOnce() async throws {
+    let fixture = RemoteFixture()
+    defer { fixture.directory.remove() }
+    fixture.server.publish("ru", ["title": "Войти"])
+    let (runtime, remote) = RemoteFixture.runtime {
+      fixture.provider(policy: .immediately, languages: ["ru"], runtime: $0)
+    }
+    #expect(!runtime.follows(try #require(remote.contentChanges)))
+    let tracked = TrackedRead { RemoteFixture.text(.title, in: runtime) }
+    let observed = LockedValue(0)
+    let observation = runtime.observe { _ in observed.withLock { $0 += 1 } }
+    #expect(try await remote.refresh() == .applied(["ru": 1]))
+    #expect(tracked.notifications == 1)
+    #expect(tracked.seen == ["Войти"])
+    #expect(observed.withLock { $0 } == 1)
+    observation.cancel()
+  }
+
+  /// A label bound to a key follows an update shown at once: the update is applied off the main
+  /// actor, and the binding runs on it soon after.
+  @MainActor
+  @Test func aBoundLabelFollowsAnUpdateShownAtOnce() async throws {
+    final class Label {
+      var text = ""
+    }
+    let fixture = RemoteFixture()
+    defer { fixture.directory.remove() }
+    fixture.server.publish("ru", ["title": "Войти"])
+    let remote = fixture.provider(policy: .immediately, languages: ["ru"])
+    let runtime = Self.runtime(over: remote)
+    let label = Label()
+    runtime.bind(label, \.text) { "\(ScreenStrings.title)" }
+    #expect(label.text == "Войти (бандл)")
+    #expect(try await remote.refresh() == .applied(["ru": 1]))
+    for _ in 0..<2_000 where label.text != "Войти" {
+      try await Task.sleep(nanoseconds: 1_000_000)
+    }
+    #expect(label.text == "Войти")
+  }
+
   /// `.manual`: nothing is told when the update is stored; `applyPendingUpdates()` is told once.
   @Test func applyingPendingUpdatesIsToldOnce() async throws {
     let fixture = RemoteFixture()

@@ -45,6 +45,31 @@ import Testing
     #expect(released == nil)
     runtime.setLanguage("ru")
   }
+
+  /// Nothing the model leaves behind holds its runtime: released, both are freed.
+  @Test func aReleasedModelLeavesItsRuntimeFree() {
+    weak var releasedRuntime: Localization?
+    weak var releasedModel: AppLanguageModel?
+    do {
+      let (runtime, _) = Self.runtime()
+      let model = AppLanguageModel(runtime)
+      releasedRuntime = runtime
+      releasedModel = model
+      runtime.setLanguage("ar")
+      #expect(model.environment.layoutDirection == .rightToLeft)
+    }
+    #expect(releasedModel == nil)
+    #expect(releasedRuntime == nil)
+  }
+
+  /// A switch made inside a pinned scope leaves the model in the runtime's own language.
+  @Test func aPinnedScopeDoesNotLeakIntoTheModel() {
+    let (runtime, _) = Self.runtime()
+    let model = AppLanguageModel(runtime)
+    _ = Localization.withLanguage("ar") { runtime.setLanguage("ru") }
+    #expect(model.environment.language == "ru")
+    #expect(model.environment.layoutDirection == .leftToRight)
+  }
 }
 
 /// A provider that announces new content on demand.

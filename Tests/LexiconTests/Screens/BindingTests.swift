@@ -92,7 +92,8 @@ import Testing
     try InboxBundle.with { runtime in
       let calls = Locked(0)
       var label: Label? = Label()
-      weak let released = label
+      weak var released: Label?
+      released = label
       runtime.bind(label!, \.text) {
         calls.withLock { $0 += 1 }
         return "\(InboxKeys.title)"
@@ -191,6 +192,81 @@ import Testing
       #expect(label.text == "Inbox (remote)")
       editable.edit(["title": "Inbox (fixed)"])
       #expect(label.text == "Inbox (fixed)")
+    }
+  }
+
+  /// A change that changes nothing runs no binding; each change runs each binding once.
+  @Test func aNoOpChangeRunsNothing() throws {
+    try InboxBundle.with { runtime in
+      let screen = Screen()
+      runtime.bind(screen, \.title) {
+        screen.renders += 1
+        return "\(InboxKeys.title)"
+      }
+      runtime.setLanguage("en")
+      runtime.setLanguage("de")
+      #expect(screen.renders == 1)
+      runtime.setLanguage("ru")
+      #expect(screen.renders == 2)
+      runtime.reload()
+      #expect(screen.renders == 3)
+    }
+  }
+
+  /// A change made off the main actor, then one made on it before the first's run: the run on
+  /// the main actor covers both, and the scheduled run finds nothing owed.
+  @Test func aScheduledRunCoveredByAMainActorRunDoesNotRunAgain() async throws {
+    try await TemporaryBundle.with(InboxBundle.files, name: "Inbox.bundle") { bundle, _ in
+      let runtime = InboxBundle.runtime(bundle: bundle, language: "en")
+      let screen = Screen()
+      runtime.bind(screen, \.title) {
+        screen.renders += 1
+        return "\(InboxKeys.title)"
+      }
+      _ = Thread.detachNewThreadAndWait { runtime.setLanguage("ru") }
+      runtime.setLanguage("pt")
+      #expect(screen.renders == 2)
+      #expect(screen.title == "Caixa de entrada")
+      for _ in 0..<50 { await Task.yield() }
+      try await Task.sleep(nanoseconds: 20_000_000)
+      #expect(screen.renders == 2)
+    }
+  }
+
+  /// Bindings read their own runtime in its current language, whatever the scope of the code
+  /// that switched or bound: a pinned language or another runtime never leaks into them.
+  @Test func bindingsRunInTheirRuntimesOwnScope() throws {
+    try TemporaryBundle.with(InboxBundle.files, name: "Inbox.bundle") { bundle, _ in
+      let runtime = InboxBundle.runtime(bundle: bundle, language: "en")
+      let other = InboxBundle.runtime(bundle: bundle, language: "pt")
+      let label = Label()
+      Localization.withLocalization(other) {
+        _ = Localization.withLanguage("ru") {
+          runtime.bind(label, \.text) { "\(InboxKeys.title) \(Localization.current.language)" }
+        }
+      }
+      #expect(label.text == "Inbox en")
+      _ = Localization.withLanguage("ru") {
+        runtime.setLanguage("pt")
+      }
+      #expect(label.text == "Caixa de entrada pt")
+      _ = Localization.withLocalization(other) { runtime.setLanguage("en") }
+      #expect(label.text == "Inbox en")
+    }
+  }
+
+  /// A released object's binding keeps nothing alive: its runtime, once unreferenced, is freed.
+  @Test func aBindingDoesNotKeepItsRuntimeAlive() throws {
+    try TemporaryBundle.with(InboxBundle.files, name: "Inbox.bundle") { bundle, _ in
+      weak var released: Localization?
+      let label = Label()
+      do {
+        let runtime = InboxBundle.runtime(bundle: bundle, language: "en")
+        released = runtime
+        runtime.bind(label, \.text) { "\(InboxKeys.title)" }
+      }
+      #expect(released == nil)
+      #expect(label.text == "Inbox")
     }
   }
 

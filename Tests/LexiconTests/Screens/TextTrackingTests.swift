@@ -297,3 +297,76 @@ extension Thread {
     return result.value!
   }
 }
+
+/// Who hears about reloads and reconfigurations: the screens always, the language observers for
+/// a change of language and for `reloadAndAnnounce()` only — so an observer may reload.
+@Suite struct ReloadAudienceTests {
+  @Test func observersHearOnlyLanguageChangesAndReloadAndAnnounce() throws {
+    try InboxBundle.with { runtime in
+      let tracked = TrackedRead { Localization.withLocalization(runtime) { "\(InboxKeys.title)" } }
+      let heard = Locked<[String]>([])
+      let observation = runtime.observe { language in
+        heard.append(language)
+        // An observer that reloads does not hear about its own reload: no loop.
+        runtime.reload()
+      }
+      runtime.reload()
+      runtime.reconfigure(runtime.configuration)
+      #expect(heard.value == [])
+      runtime.reloadAndAnnounce()
+      #expect(heard.value == ["en"])
+      runtime.setLanguage("ru")
+      #expect(heard.value == ["en", "ru"])
+      // reload, reconfigure, reloadAndAnnounce and its observer's reload, the switch and its
+      // observer's reload.
+      #expect(tracked.notifications == 6)
+      observation.cancel()
+    }
+  }
+}
+
+/// Apple platforms tell tracked reads about a change made off the main thread on the main actor,
+/// where every Apple UI tracks them (the twin of that choice runs here); elsewhere the thread
+/// that made the change tells them.
+@Suite struct TrackedReadDeliveryTests {
+  static func runtime(bundle: Bundle, onMainActor: Bool) -> Localization {
+    Localization(
+      configuration: InboxBundle.runtime(bundle: bundle, language: "en").configuration,
+      lockedGeneration: false, tellsTrackedReadsOnMainActor: onMainActor)
+  }
+
+  @MainActor
+  @Test func offTheMainThreadTheMainActorIsTold() async throws {
+    try await TemporaryBundle.with(InboxBundle.files, name: "Inbox.bundle") { bundle, _ in
+      let runtime = Self.runtime(bundle: bundle, onMainActor: true)
+      let tracked = TrackedRead { Localization.withLocalization(runtime) { "\(InboxKeys.title)" } }
+      _ = Thread.detachNewThreadAndWait { runtime.setLanguage("ru") }
+      _ = Thread.detachNewThreadAndWait { runtime.setLanguage("pt") }
+      // Not told on the thread that switched: the main actor has not run yet.
+      #expect(tracked.notifications == 0)
+      for _ in 0..<2_000 where tracked.notifications == 0 {
+        try await Task.sleep(nanoseconds: 1_000_000)
+      }
+      for _ in 0..<20 { await Task.yield() }
+      // Both switches are one notification, which reads the latest text.
+      #expect(tracked.notifications == 1)
+      #expect(tracked.seen == ["Caixa de entrada"])
+      // On the main actor, told before the switch returns.
+      runtime.setLanguage("en")
+      #expect(tracked.seen == ["Caixa de entrada", "Inbox"])
+    }
+  }
+
+  @Test func elsewhereTheSwitchingThreadIsTold() throws {
+    try TemporaryBundle.with(InboxBundle.files, name: "Inbox.bundle") { bundle, _ in
+      let runtime = Self.runtime(bundle: bundle, onMainActor: false)
+      let tracked = TrackedRead { Localization.withLocalization(runtime) { "\(InboxKeys.title)" } }
+      let told = Thread.detachNewThreadAndWait {
+        runtime.setLanguage("ru")
+        return tracked.notifications
+      }
+      #expect(told == 1)
+      #expect(tracked.seen == ["Входящие"])
+    }
+  }
+}
