@@ -66,7 +66,7 @@ let package = Package(
     ),
     .target(
       name: "LexiconTool",
-      dependencies: ["Lexicon", "LexiconRemote", "LexiconValidation"],
+      dependencies: ["Lexicon", "LexiconRemote", "LexiconValidation", "LexiconConfiguration"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -125,8 +125,17 @@ let package = Package(
       name: "LexiconRemoteTests",
       dependencies: [
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
-        "LexiconTestSupport",
+        "LexiconTestSupport", "RemoteTestFeature",
       ],
+      swiftSettings: strictSettings
+    ),
+    // A feature module with strings of its own (`Bundle.module`): with the test runner as the
+    // app, the two-module app whose remote values the over-the-air tests check. Not a product.
+    .target(
+      name: "RemoteTestFeature",
+      dependencies: ["Lexicon"],
+      path: "Tests/RemoteTestFeature",
+      resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
     // The fault-injecting loopback HTTP/1.1 server and the Firebase Realtime Database fake the
@@ -184,7 +193,10 @@ let package = Package(
     .testTarget(
       name: "LexiconToolTests",
       // The `lexicon` executable too: the command tests run the built tool as users do.
-      dependencies: ["LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "lexicon"],
+      dependencies: [
+        "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "LexiconTestSupport",
+        "lexicon",
+      ],
       resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),

@@ -16,6 +16,7 @@ struct TableBuilder {
   ///
   /// When a single provider table answers, its storage is shared rather than copied.
   func build(table name: String, bundle: Bundle, language: String) -> ResolvedTable {
+    BundleUsage.noteTable(name, bundle: bundle)
     if let pseudo = configuration.pseudoLocale(for: language) {
       return pseudoTable(pseudo, table: name, bundle: bundle)
     }

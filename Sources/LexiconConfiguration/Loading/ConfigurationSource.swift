@@ -21,6 +21,9 @@ public struct ConfigurationSource: Sendable {
 
   /// A JSON resource of a bundle.
   ///
+  /// With the default name, a bundle without `Lexicon.json` but with T21Environment's
+  /// `environments.json` reads that file, as it is (see <doc:ConfigurationFileFormat>).
+  ///
   /// - Parameters:
   ///   - bundle: The bundle; `.main` by default.
   ///   - resource: The file's name, with or without `.json`; `Lexicon` by default.
@@ -32,8 +35,11 @@ public struct ConfigurationSource: Sendable {
     return ConfigurationSource(storage: .bundle(bundle, resource: name))
   }
 
-  /// `Lexicon.json` in the main bundle.
+  /// `Lexicon.json` in the main bundle, else `environments.json` (T21Environment's file).
   public static var main: ConfigurationSource { .bundle() }
+
+  /// The file read when a bundle has no `Lexicon.json`: T21Environment's.
+  static let t21Resource = "environments"
 
   /// A file.
   ///
@@ -69,7 +75,10 @@ public struct ConfigurationSource: Sendable {
     case .file(let url):
       return Self.read(url)
     case .bundle(let bundle, let resource):
-      guard let url = bundle.url(forResource: resource, withExtension: "json") else {
+      let fallback =
+        resource == "Lexicon"
+        ? bundle.url(forResource: Self.t21Resource, withExtension: "json") : nil
+      guard let url = bundle.url(forResource: resource, withExtension: "json") ?? fallback else {
         return .failure(
           ConfigurationError(
             path: "",

@@ -25,15 +25,24 @@ public struct ConfigurationFile: Hashable, Sendable {
     public var environment: EnvironmentName?
     /// The configuration's own variables; they override the file's shared ``variables``.
     public var variables: ConfigurationVariables
+    /// Whether the environment's content is kept per app version (`production/1-2-0/labels`);
+    /// `false` (`"versioned": false`) for an environment read at one place whatever the version
+    /// (`development/labels`).
+    public var isVersioned: Bool
 
     /// Creates an entry.
     ///
     /// - Parameters:
     ///   - environment: The environment.
     ///   - variables: The configuration's variables.
-    public init(environment: EnvironmentName?, variables: ConfigurationVariables = [:]) {
+    ///   - isVersioned: Whether the environment is kept per app version; `true` by default.
+    public init(
+      environment: EnvironmentName?, variables: ConfigurationVariables = [:],
+      isVersioned: Bool = true
+    ) {
       self.environment = environment
       self.variables = variables
+      self.isVersioned = isVersioned
     }
   }
 
@@ -99,7 +108,8 @@ public struct ConfigurationFile: Hashable, Sendable {
   ///
   /// - The environment is the entry's; for a configuration without an entry or with a bad
   ///   environment, `Debug` reads development, `Release` production, and any other
-  ///   `EnvironmentName.default`.
+  ///   `EnvironmentName.default`. Its version is `version`, or none when the entry says
+  ///   `"versioned": false`.
   /// - The variables are the shared ones overridden by the entry's.
   /// - The development language is the file's, else `defaultDevelopmentLanguage`; the supported
   ///   languages the file's, else none (any language).
@@ -139,7 +149,9 @@ public struct ConfigurationFile: Hashable, Sendable {
     }
     return AppConfiguration(
       buildConfiguration: buildConfiguration,
-      environment: LocalizationEnvironment(name: entry?.environment ?? fallback, version: version),
+      environment: LocalizationEnvironment(
+        name: entry?.environment ?? fallback,
+        version: entry?.isVersioned == false ? nil : version),
       developmentLanguage: developmentLanguage ?? defaultDevelopmentLanguage,
       supportedLanguages: supportedLanguages ?? [],
       variables: variables.merging(entry?.variables ?? [:]),

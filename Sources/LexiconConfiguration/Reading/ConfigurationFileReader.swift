@@ -2,6 +2,12 @@ import Lexicon
 
 /// Reads a configuration file into a ``ConfigurationFile``: checks every field, reports each
 /// problem with its path and place, and keeps everything that is good.
+///
+/// Two layouts are read. Lexicon's own (`supportedLanguages`, and configurations of
+/// `environment`, `variables` and `versioned`), and T21Environment's `environments.json`, which a
+/// file with a top-level `languages` array is taken to be: `languages` are the supported
+/// languages (the first one the development language, unless `developmentLanguage` says
+/// otherwise), and every member of a configuration is one of its variables.
 struct ConfigurationFileReader {
   private let lines: SourceLines
   private let fileName: String?
@@ -12,8 +18,13 @@ struct ConfigurationFileReader {
     "developmentLanguage", "supportedLanguages", "customEnvironments", "variables",
     "configurations",
   ]
+  /// The top-level fields of T21Environment's layout (`languages` instead of
+  /// `supportedLanguages`).
+  private static let t21TopLevelFields = [
+    "languages", "developmentLanguage", "customEnvironments", "variables", "configurations",
+  ]
   /// The fields of a configuration entry.
-  private static let entryFields = ["environment", "variables"]
+  private static let entryFields = ["environment", "variables", "versioned"]
 
   private init(bytes: [UInt8], file: String?) {
     self.lines = SourceLines(bytes)
@@ -42,14 +53,20 @@ struct ConfigurationFileReader {
   // MARK: - Fields
 
   private mutating func readRoot(_ root: JSONNode, into result: inout ConfigurationFile) {
-    guard let fields = object(root, path: "", allowed: Self.topLevelFields + ["$schema"])
-    else { return }
+    let isT21Layout = root.members?.contains { $0.key == "languages" } ?? false
+    let allowed = isT21Layout ? Self.t21TopLevelFields : Self.topLevelFields
+    guard let fields = object(root, path: "", allowed: allowed + ["$schema"]) else { return }
 
     if let node = fields["developmentLanguage"] {
       result.developmentLanguage = language(node, path: "developmentLanguage")
     }
-    if let node = fields["supportedLanguages"] {
-      result.supportedLanguages = languages(node, path: "supportedLanguages")
+    let languagesField = isT21Layout ? "languages" : "supportedLanguages"
+    if let node = fields[languagesField] {
+      result.supportedLanguages = languages(node, path: languagesField)
+      if isT21Layout, fields["developmentLanguage"] == nil {
+        // T21Environment falls back to the first language, as Lexicon to the development one.
+        result.developmentLanguage = result.supportedLanguages?.first
+      }
     }
     if let developmentLanguage = result.developmentLanguage,
       let supported = result.supportedLanguages, !supported.isEmpty,
@@ -71,7 +88,8 @@ struct ConfigurationFileReader {
       result.configurationsColumn = place.column
       if case .object(_, let complete) = node.kind { result.configurationsAreComplete = complete }
       result.configurations = configurations(
-        node, path: "configurations", environments: result.environmentNames)
+        node, path: "configurations", environments: result.environmentNames,
+        membersAreVariables: isT21Layout)
     }
   }
 
@@ -136,15 +154,29 @@ struct ConfigurationFileReader {
     return result
   }
 
+  /// The entries of `configurations`; with `membersAreVariables` (T21Environment's layout) each
+  /// entry's members are its variables, and its environment is the fallback one.
   private mutating func configurations(
-    _ node: JSONNode, path: String, environments: [EnvironmentName]
+    _ node: JSONNode, path: String, environments: [EnvironmentName], membersAreVariables: Bool
   ) -> [BuildConfiguration: ConfigurationFile.Entry]? {
     guard let fields = object(node, path: path, allowed: nil) else { return nil }
     var result: [BuildConfiguration: ConfigurationFile.Entry] = [:]
     for (name, value) in fields {
       let entryPath = FieldPath.member(path, name)
-      result[BuildConfiguration(rawValue: name)] = entry(
-        value, path: entryPath, environments: environments)
+      guard membersAreVariables else {
+        result[BuildConfiguration(rawValue: name)] = entry(
+          value, path: entryPath, environments: environments)
+        continue
+      }
+      guard case .object = value.kind else {
+        let example = "an object of variables such as {\"base_url\": \"https://example.com\"}"
+        report(
+          entryPath, .typeMismatch(expected: example, found: value.foundDescription), at: value)
+        result[BuildConfiguration(rawValue: name)] = ConfigurationFile.Entry(environment: nil)
+        continue
+      }
+      result[BuildConfiguration(rawValue: name)] = ConfigurationFile.Entry(
+        environment: nil, variables: variables(value, path: entryPath))
     }
     return result
   }
@@ -168,6 +200,15 @@ struct ConfigurationFileReader {
     }
     if let value = fields["variables"] {
       entry.variables = variables(value, path: FieldPath.member(path, "variables"))
+    }
+    if let value = fields["versioned"] {
+      guard case .bool(let isVersioned) = value.kind else {
+        report(
+          FieldPath.member(path, "versioned"),
+          .typeMismatch(expected: "true or false", found: value.foundDescription), at: value)
+        return entry
+      }
+      entry.isVersioned = isVersioned
     }
     return entry
   }

@@ -21,7 +21,9 @@ import Lexicon
 /// try cache.commit(index)
 /// ```
 ///
-/// One process at a time uses a directory (an app and its extensions give each their own).
+/// Several processes may share a directory — an app and its extensions through an app group:
+/// every read of the record and its files holds the directory's ``CacheLock`` shared, every write
+/// holds it exclusively (see ``lock``).
 struct RemoteCache: Sendable {
   /// The name of the commit record.
   static let indexName = "index.lxri"
@@ -38,6 +40,8 @@ struct RemoteCache: Sendable {
   let directory: String
   /// The environment and app version the content is for.
   let environment: LocalizationEnvironment
+  /// The lock processes sharing the directory take.
+  let lock: CacheLock
 
   /// The cache of `environment` under `root`.
   init(root: URL, environment: LocalizationEnvironment) {
@@ -48,6 +52,7 @@ struct RemoteCache: Sendable {
     directory =
       environmentDirectory + "/"
       + (environment.version?.pathComponent ?? Self.unversionedFolder)
+    lock = CacheLock(directory: directory)
   }
 
   /// The path of the commit record.
@@ -63,10 +68,34 @@ struct RemoteCache: Sendable {
 
   // MARK: - Reading
 
-  /// Reads the commit record and the applied content; drops content another build wrote.
+  /// Reads the commit record and the applied content under the shared lock; drops content
+  /// another build wrote (under the exclusive lock, unless the record changed meanwhile).
   ///
-  /// - Parameter build: The running app's build (`CFBundleVersion`, "" for none).
+  /// - Parameter build: The running app's build.
   func load(build: String) -> CacheLoad {
+    let shared = (try? lock.withShared { () throws(RemoteError) in loadUnlocked(build: build) })
+    guard let load = shared, load.droppedStaleContent else { return shared ?? CacheLoad() }
+    // Another build's content: removed with the exclusive lock, if it is still there.
+    guard FileManager.default.fileExists(atPath: directory) else { return load }
+    do {
+      return try exclusively { () throws(RemoteError) in
+        var again = loadUnlocked(build: build)
+        if again.droppedStaleContent {
+          removeAll()
+          again.index = nil
+        }
+        return again
+      }
+    } catch {
+      var failed = load
+      failed.problems.append(error)
+      return failed
+    }
+  }
+
+  /// Reads the commit record and the applied content; notes content another build wrote
+  /// (``CacheLoad/droppedStaleContent``) without reading it. Call with the lock held.
+  private func loadUnlocked(build: String) -> CacheLoad {
     var load = CacheLoad()
     let index: CacheIndex
     do {
@@ -91,7 +120,6 @@ struct RemoteCache: Sendable {
     }
     guard index.build == build else {
       // The app was updated (or rebuilt): its bundle may be newer than the cached fixes.
-      removeAll()
       load.droppedStaleContent = true
       return load
     }
@@ -238,6 +266,17 @@ struct RemoteCache: Sendable {
     }
   }
 
+  /// Runs `body` holding the directory's lock exclusively, creating the directory first.
+  ///
+  /// - Throws: ``RemoteError/cacheWriteFailed(path:code:)`` when the directory cannot be
+  ///   created or the lock taken; what `body` throws.
+  func exclusively<Result>(_ body: () throws(RemoteError) -> Result) throws(RemoteError)
+    -> Result
+  {
+    try createDirectory()
+    return try lock.withExclusive(body)
+  }
+
   /// The path of a file in the directory.
   func path(of name: String) -> String {
     directory + "/" + name
@@ -245,7 +284,7 @@ struct RemoteCache: Sendable {
 
   /// Creates the directory when it is missing. On Apple platforms the root folder is excluded
   /// from backups: its content can always be fetched again.
-  private func createDirectory() throws(RemoteError) {
+  func createDirectory() throws(RemoteError) {
     guard !FileManager.default.fileExists(atPath: directory) else { return }
     do {
       try FileManager.default.createDirectory(

@@ -45,6 +45,10 @@ public enum RemoteError: Error, Sendable, Hashable {
   case limitExceeded(language: String, limit: RemoteLimits.Kind, maximum: Int, actual: Int)
   /// The refresh was cancelled.
   case cancelled
+  /// The configuration leaves the provider nothing to do, and says why: `setting` names what to
+  /// set, such as `RemoteConfiguration.languages` when neither the runtime nor the app's
+  /// bundles name a language to fetch.
+  case misconfigured(setting: String, reason: String)
   /// The cache on disk could not be written (the previous content is intact). `code` is the
   /// `errno` of the call that failed.
   case cacheWriteFailed(path: String, code: Int32)

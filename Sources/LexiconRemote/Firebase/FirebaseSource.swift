@@ -7,23 +7,26 @@ import Lexicon
 ///
 /// ```swift
 /// let source = FirebaseSource(
-///   databaseURL: URL(string: "https://my-app-default-rtdb.firebaseio.com")!,
-///   tables: ["labels"])
-/// // GET https://my-app-default-rtdb.firebaseio.com/production/1-2-0/ru/labels.json
+///   databaseURL: URL(string: "https://my-app-default-rtdb.firebaseio.com")!)
+/// // GET https://my-app-default-rtdb.firebaseio.com/production/1-2-0/ru.json: every table of ru
 /// ```
 ///
 /// ## The layout
 ///
 /// ```
 /// production/1-2-0/_version          a change marker (optional): "3f9a1c07d2e4b5a6"
-/// production/1-2-0/ru/labels         {"login%2Etitle": "Войти", "inbox": {"title": "Входящие"}}
-/// production/1-2-0/en/labels
-/// development/ru/labels              an environment without an app version
+/// production/1-2-0/ru/Localizable    {"login%2Etitle": "Войти", "inbox": {"title": "Входящие"}}
+/// production/1-2-0/ru/Settings       one node per table, named as the app's table
+/// production/1-2-0/en/Localizable
+/// development/ru/Localizable         an environment without an app version
 /// ```
 ///
 /// Paths are built with `LocalizationEnvironment.path(language:table:)`: the environment's name,
 /// the app version written with `-` (`1.2.0` → `1-2-0`, since `.` is not allowed in a key), the
-/// canonical language tag, and the table's name encoded with ``FirebaseKey``. Each table node
+/// canonical language tag (or the node name ``languageNodes`` gives it, such as `RUS`), and the
+/// table's name encoded with ``FirebaseKey``. By default (``tables`` empty) a language's node is
+/// read whole, in one request, and each child is a table — exactly what `lexicon export
+/// firebase` writes, whatever the tables are called; list ``tables`` to read only some. Each table node
 /// holds keys encoded with ``FirebaseKey`` (`login%2Etitle`) or nested objects joined with `.`
 /// (the seed layout `{"login": {"title": …}}`), plain texts, and plural values as objects of
 /// CLDR categories (see `FirebaseTable` and <doc:FirebaseRealtimeDatabase>).
@@ -37,7 +40,8 @@ import Lexicon
 ///    table is downloaded. `lexicon export firebase` writes it; change it whenever you edit the
 ///    labels by hand, after the labels (any new value will do). A marker the rules do not let
 ///    the app read, or one larger than a marker is, counts as none.
-/// 2. **The tables**, one `GET` per language and table, with `X-Firebase-ETag: true`. The
+/// 2. **The tables**, one `GET` per language (or per language and listed table), with
+///    `X-Firebase-ETag: true`. The
 ///    database answers every `GET` in full (its ETags serve conditional *writes*), so the ETag
 ///    is kept with the content: when every table comes back with the ETag held, nothing is
 ///    decoded, validated or applied. The held ETag is sent as `If-None-Match` too, and a `304`
@@ -74,9 +78,23 @@ public struct FirebaseSource: RemoteSource {
   /// The database's URL, such as `https://my-app-default-rtdb.firebaseio.com`. A path or query
   /// it has (`http://127.0.0.1:9000/?ns=my-app` for the emulator) is kept.
   public var databaseURL: URL
-  /// The tables read for each language, by name: `["labels"]` by default. A remote table serves
-  /// the keys of the key types whose `table` has that name.
+  /// The tables read for each language, by name. Empty, the default, reads the language's node
+  /// whole (`production/1-2-0/ru.json`) in one request and takes every child as a table: the
+  /// tables `lexicon export firebase` wrote, named as the app's tables. A remote table serves the
+  /// keys of the key types whose `table` has that name (the name of its `.strings` file).
   public var tables: [String]
+  /// The node name of each language whose node is not named by its canonical tag, such as
+  /// `["en": "ENG", "ru": "RUS"]` for a database laid out that way; other languages use their
+  /// tag. Keys are canonicalised.
+  public var languageNodes: [String: String] {
+    get { nodeNames }
+    set {
+      nodeNames = Dictionary(
+        newValue.map { (LanguageTag($0.key)?.identifier ?? $0.key, $0.value) },
+        uniquingKeysWith: { first, _ in first })
+    }
+  }
+  private var nodeNames: [String: String] = [:]
   /// The credential, or `nil` (the default) when the database's rules allow reading the labels
   /// without one.
   public var credential: CredentialProvider?
@@ -98,11 +116,12 @@ public struct FirebaseSource: RemoteSource {
   ///
   /// - Parameters:
   ///   - databaseURL: The database's URL.
-  ///   - tables: The tables read for each language.
+  ///   - tables: The tables read for each language; empty (the default) reads every table of
+  ///     each language's node.
   ///   - transport: How requests are sent.
   ///   - credential: Supplies the credential, or `nil` to read without one.
   public init(
-    databaseURL: URL, tables: [String] = ["labels"], transport: HTTPTransport = HTTPTransport(),
+    databaseURL: URL, tables: [String] = [], transport: HTTPTransport = HTTPTransport(),
     credential: CredentialProvider? = nil
   ) {
     self.databaseURL = databaseURL
@@ -171,7 +190,7 @@ public struct FirebaseSource: RemoteSource {
       let version = request.held[language]?.version
       let held = version == nil ? nil : FirebaseHeldState(validator: request.held[language]?.etag)
       if let marker = publication.marker, let held, held.path == publication.path.description,
-        held.marker == marker, Set(held.etags.keys) == Set(tables)
+        held.marker == marker, Set(held.etags.keys) == Set(reads)
       {
         response.languages[language] = .notModified
         continue
@@ -196,8 +215,9 @@ public struct FirebaseSource: RemoteSource {
     var etags: [String: String] = [:]
     var unchanged: [String] = []
     var answeredByProxy = false
-    for table in tables {
-      let path = try Self.path(publication.path, tag, table)
+    let node = nodeName(of: tag)
+    for table in reads {
+      let path = try Self.path(publication.path, node, table)
       let heldETag = sameNode ? held?.etags[table] : nil
       let sentETag = heldETag.flatMap { Self.isDigestValidator($0) ? nil : $0 }
       switch try await session.get(
@@ -218,7 +238,7 @@ public struct FirebaseSource: RemoteSource {
     }
     var state = FirebaseHeldState(
       path: publication.path.description, marker: publication.marker, etags: etags)
-    if unchanged.count == tables.count, let held, let version {
+    if unchanged.count == reads.count, let held, let version {
       // Every table is the one held: nothing to decode. Keep the new marker and ETags — unless a
       // proxy answered 304 for a table: it may hold a stale copy, so the old marker stays and
       // the next refresh asks again.
@@ -229,7 +249,7 @@ public struct FirebaseSource: RemoteSource {
     // Some table changed: the content is read whole. The bodies of unchanged tables came with
     // their answers; only a table a proxy answered 304 for is fetched again, without a condition.
     for table in unchanged where bodies[table] == nil {
-      let path = try Self.path(publication.path, tag, table)
+      let path = try Self.path(publication.path, node, table)
       if case .body(let body, _) = try await session.get(
         path, maximumBytes: transport.maximumBodyBytes)
       {
@@ -237,14 +257,24 @@ public struct FirebaseSource: RemoteSource {
       }
     }
     var content: [String: [String: LocalizedValue]] = [:]
-    for table in tables {
-      let path = try Self.path(publication.path, tag, table)
+    for table in reads {
+      let path = try Self.path(publication.path, node, table)
       let source = url(for: path).absoluteString
       let reader = try PayloadReader(
         bytes: Array(bodies[table] ?? Data("null".utf8)), source: source)
       guard !reader.root.isNull else { continue }
-      content[table] = try FirebaseTable.values(
-        reader.root, path: FieldPath.member("", table), reader: reader)
+      if table == Self.wholeLanguage {
+        // The language's node: each child is a table.
+        for member in try reader.members(reader.root, "") where !member.value.isNull {
+          let name = FirebaseKey.decode(member.key)
+          let values = try FirebaseTable.values(
+            member.value, path: FieldPath.member("", member.key), reader: reader)
+          if !values.isEmpty { content[name] = values }
+        }
+      } else {
+        content[table] = try FirebaseTable.values(
+          reader.root, path: FieldPath.member("", table), reader: reader)
+      }
     }
     guard !content.isEmpty else { return (.unpublished, nil) }
     let snapshot = RemoteSnapshot(language: tag, version: (version ?? 0) + 1, tables: content)
@@ -264,13 +294,27 @@ public struct FirebaseSource: RemoteSource {
     validator.hasPrefix("sha256:")
   }
 
-  /// The path of a table of a language under a publication node.
-  static func path(_ publication: RemotePath, _ language: String, _ table: String)
+  /// What a language's read stands for when ``tables`` is empty: its whole node.
+  static let wholeLanguage = ""
+
+  /// What is read for each language: the listed tables, or the whole language node.
+  var reads: [String] {
+    tables.isEmpty ? [Self.wholeLanguage] : tables
+  }
+
+  /// The node name of a language (canonical tag): the one ``languageNodes`` gives, or the tag.
+  func nodeName(of language: String) -> String {
+    nodeNames[language] ?? language
+  }
+
+  /// The path of a table of a language node under a publication node; the language node itself
+  /// for ``wholeLanguage``.
+  static func path(_ publication: RemotePath, _ languageNode: String, _ table: String)
     throws(RemoteError) -> RemotePath
   {
     do {
-      return try RemotePath(
-        components: publication.components + [language, FirebaseKey.encode(table)])
+      let tail = table == wholeLanguage ? [] : [FirebaseKey.encode(table)]
+      return try RemotePath(components: publication.components + [languageNode] + tail)
     } catch {
       throw .invalidPath(error)
     }

@@ -8,9 +8,8 @@ import Foundation
 /// A transport is a small value a source holds; configure it where you create the source:
 ///
 /// ```swift
-/// var transport = HTTPTransport()
-/// transport.timeout = 15
-/// transport.maximumAttempts = 4
+/// let transport = HTTPTransport(
+///   timeout: 15, maximumAttempts: 4, initialRetryDelay: 1, maximumRetryDelay: 30)
 /// let source = StaticHostingSource(
 ///   baseURL: URL(string: "https://strings.example.com/app")!, transport: transport)
 /// ```
@@ -75,17 +74,22 @@ public struct HTTPTransport: Sendable {
   ///   - timeout: The longest one attempt may take, in seconds.
   ///   - maximumAttempts: The most attempts per request.
   ///   - maximumBodyBytes: The largest body accepted.
+  ///   - initialRetryDelay: The wait before the first retry, before jitter.
+  ///   - maximumRetryDelay: The longest wait between attempts from backoff alone.
+  ///   - maximumRetryAfter: The longest `Retry-After` waited out.
   ///   - allowsInsecureHTTPForDevelopment: Whether plain HTTP to any host is allowed.
   ///   - headers: Header fields sent with every request.
   public init(
     timeout: TimeInterval = 30, maximumAttempts: Int = 3, maximumBodyBytes: Int = 8 << 20,
-    allowsInsecureHTTPForDevelopment: Bool = false, headers: HTTPHeaders = HTTPHeaders()
+    initialRetryDelay: TimeInterval = 0.5, maximumRetryDelay: TimeInterval = 8,
+    maximumRetryAfter: TimeInterval = 60, allowsInsecureHTTPForDevelopment: Bool = false,
+    headers: HTTPHeaders = HTTPHeaders()
   ) {
     self.timeout = timeout
     self.maximumAttempts = maximumAttempts
-    self.initialRetryDelay = 0.5
-    self.maximumRetryDelay = 8
-    self.maximumRetryAfter = 60
+    self.initialRetryDelay = initialRetryDelay
+    self.maximumRetryDelay = maximumRetryDelay
+    self.maximumRetryAfter = maximumRetryAfter
     self.maximumBodyBytes = maximumBodyBytes
     self.allowsInsecureHTTPForDevelopment = allowsInsecureHTTPForDevelopment
     self.headers = headers

@@ -18,8 +18,11 @@ import Lexicon
 public struct RemoteConfiguration: Sendable {
   /// Where updates come from.
   public var source: any RemoteSource
-  /// The languages asked for at each refresh, as BCP 47 tags (canonicalised). Fetch those the app
-  /// shows; the main bundle's languages by default.
+  /// The languages asked for at each refresh, as BCP 47 tags (canonicalised). Empty, the default,
+  /// asks for the languages the app offers, read at each refresh: the runtime's
+  /// `LocalizationConfiguration.supportedLanguages` (pseudo-languages aside), else the languages
+  /// of the app's bundles (the main bundle and the modules' resource bundles); a refresh with
+  /// none of them throws ``RemoteError/misconfigured(setting:reason:)`` naming this setting.
   public var languages: [String]
   /// The environment and app version whose content is fetched and cached; only content for
   /// exactly these is ever applied.
@@ -30,11 +33,16 @@ public struct RemoteConfiguration: Sendable {
   /// When validated updates are shown: ``RemoteUpdatePolicy/nextLaunch`` by default.
   public var policy: RemoteUpdatePolicy
   /// The folder the cache lives in (a subfolder per environment and app version is made in it):
-  /// ``defaultCacheDirectory`` by default.
+  /// ``defaultCacheDirectory`` by default. An app and its extensions can share one through an
+  /// app group (<doc:OverTheAirUpdates>): writers take a file lock, readers never see half an
+  /// update, and an update one process stored is shown by the others without downloading it.
   public var cacheDirectory: URL
-  /// The app's build (`CFBundleVersion` of the main bundle by default): a cache written by
-  /// another build is dropped at start-up, since a new build's bundle may be newer than the
-  /// cached fixes.
+  /// The app's build: a cache written by another build is dropped at start-up, since a new
+  /// build's bundle may be newer than the cached fixes. By default the main bundle's
+  /// `CFBundleVersion` (the same in an app and its extensions, so they can share a cache), or,
+  /// where the main bundle has none (a SwiftPM executable or server on Linux), the size and
+  /// modification time of the running executable, which change whenever it is rebuilt.
+  /// Processes that share a cache folder must have the same build.
   public var build: String
   /// The shortest time between two refreshes that ask the source, in seconds: 60 by default.
   /// Calls of ``RemoteProvider/refresh()`` sooner return ``RemoteRefreshOutcome/skipped(until:)``.
@@ -43,8 +51,11 @@ public struct RemoteConfiguration: Sendable {
   /// a `BundleProvider` by default (see ``referenceBundles``). `nil` checks remote values only
   /// against remote development-language content.
   public var reference: (any StringProvider)?
-  /// The bundles whose development-language tables ``reference`` is asked for: the main bundle
-  /// by default. Add each feature module's bundle whose tables are updated over the air.
+  /// Bundles whose development-language tables ``reference`` is asked for before those found
+  /// without configuration — every key type's `Localizable.bundle` the runtime has read, the
+  /// bundles `BundleProvider`s are pinned to, the modules' resource bundles beside or inside the
+  /// main bundle, and the main bundle. Empty by default: add a bundle loaded from a path that
+  /// none of those reaches.
   public var referenceBundles: [Bundle]
   /// Caps on the size of each language.
   public var limits: RemoteLimits
@@ -71,7 +82,8 @@ public struct RemoteConfiguration: Sendable {
   ///
   /// - Parameters:
   ///   - source: Where updates come from.
-  ///   - languages: The languages to fetch; the main bundle's languages by default.
+  ///   - languages: The languages to fetch; empty (the default) fetches the languages the app
+  ///     offers (see ``languages``).
   ///   - environment: The environment and app version; `LocalizationEnvironment.default` by
   ///     default (pass the one of your `LocalizationConfiguration`).
   ///   - developmentLanguage: The development language; the main bundle's by default.
@@ -79,7 +91,7 @@ public struct RemoteConfiguration: Sendable {
   ///   - cacheDirectory: The cache folder.
   public init(
     source: any RemoteSource,
-    languages: [String] = BundleInfo.localizations(of: .main),
+    languages: [String] = [],
     environment: LocalizationEnvironment = .default,
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
     policy: RemoteUpdatePolicy = .nextLaunch,
@@ -91,10 +103,10 @@ public struct RemoteConfiguration: Sendable {
     self.developmentLanguage = developmentLanguage
     self.policy = policy
     self.cacheDirectory = cacheDirectory
-    self.build = Bundle.main.infoDictionary?["CFBundleVersion"] as? String ?? ""
+    self.build = BuildIdentity.current
     self.minimumRefreshInterval = 60
     self.reference = BundleProvider()
-    self.referenceBundles = [.main]
+    self.referenceBundles = []
     self.limits = RemoteLimits()
     self.checks = RemoteValueCheck.standard
     self.localization = nil

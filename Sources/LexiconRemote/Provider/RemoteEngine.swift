@@ -25,40 +25,27 @@ final class RemoteEngine: Sendable {
       root: configuration.cacheDirectory, environment: configuration.environment)
     cache.removeOlderVersions()
     var load = cache.load(build: configuration.build)
-    var index = load.index ?? cache.emptyIndex(build: configuration.build)
-    var pending = load.pending
-    if configuration.policy != .manual, !pending.isEmpty {
-      // Stored by an earlier launch to be shown from the next one: this one.
-      do {
-        var promoted = load.applied
-        for (language, record) in pending {
-          promoted[language] = try cache.read(record)
-        }
-        load.applied = promoted
-        index.applied.merge(pending) { _, new in new }
-      } catch {
-        load.problems.append(error)
-      }
-      index.pending = [:]
-      pending = [:]
-    }
+    let index = load.index ?? cache.emptyIndex(build: configuration.build)
+    // Stored by an earlier launch to be shown from the next one: this one.
+    let stored = StoredContent(
+      load: load, index: index, cache: cache,
+      promotingPending: configuration.policy != .manual, problems: &load.problems)
     for problem in load.problems {
       configuration.onCacheProblem(problem)
     }
     let status = RemoteStatus(
-      appliedVersions: load.applied.mapValues(\.record.version),
-      pendingVersions: pending.mapValues(\.version),
+      appliedVersions: stored.applied.mapValues(\.record.version),
+      pendingVersions: stored.pendingRecords.mapValues(\.version),
       lastSuccessfulRefresh: index.lastRefresh, lastError: load.problems.last)
     publisher = RemotePublisher(
-      content: RemoteContent(load.applied), status: status,
+      content: RemoteContent(stored.applied), status: status,
       localization: configuration.localization)
     var settings = configuration
     // The runtime is held weakly by the publisher; the updater's copy must not keep it alive
     // (a runtime's configuration holds this provider).
     settings.localization = nil
     updater = RemoteUpdater(
-      settings: settings, cache: cache, index: index, applied: load.applied, pending: pending,
-      publisher: publisher)
+      settings: settings, cache: cache, stored: stored, publisher: publisher)
   }
 
   /// Joins or starts a refresh and waits for its outcome; a cancelled caller stops waiting at

@@ -65,13 +65,16 @@ final class RemotePublisher: Sendable {
   func show(_ new: RemoteContent) {
     content.store(new)
     changes.announce()
-    let extra: Localization? =
-      switch runtime {
-      case .shared: Localization.shared
-      case .given(let weak): weak.localization
-      }
-    if let extra, !extra.follows(changes) {
+    if let extra = localization, !extra.follows(changes) {
       extra.reloadAndAnnounce()
+    }
+  }
+
+  /// The runtime the content is shown in: the given one while it lives, or the shared one.
+  var localization: Localization? {
+    switch runtime {
+    case .shared: return Localization.shared
+    case .given(let weak): return weak.localization
     }
   }
 }

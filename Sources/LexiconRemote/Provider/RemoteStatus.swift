@@ -30,6 +30,16 @@ public struct RemoteStatus: Sendable, Hashable {
   public var recoveredErrors: [RemoteError]
   /// Whether a refresh is running.
   public var isRefreshing: Bool
+  /// The languages the last refresh asked for that have nothing published for this
+  /// environment and app version — every table `null` in a database, absent from a static
+  /// host's manifest — sorted. Not an error (what the device holds stays), but when it lists
+  /// every language, the source is set up at another place than the one it is asked at.
+  public var unpublishedLanguages: [String]
+  /// The tables of the content held (shown or waiting) that no table of the app has — no key
+  /// type read it and no bundle of the app has a file of that name — sorted. Their keys are
+  /// never shown: the content was published under other table names than the app's (the name
+  /// of a `.strings` file, or a key type's `table`).
+  public var unusedTables: [String]
 
   /// Creates a status.
   ///
@@ -41,11 +51,13 @@ public struct RemoteStatus: Sendable, Hashable {
   ///   - rejections: The values the last update dropped.
   ///   - recoveredErrors: The problems the last refresh worked around.
   ///   - isRefreshing: Whether a refresh is running.
+  ///   - unpublishedLanguages: The languages with nothing published.
+  ///   - unusedTables: The tables held that the app does not use.
   public init(
     appliedVersions: [String: Int] = [:], pendingVersions: [String: Int] = [:],
     lastSuccessfulRefresh: Date? = nil, lastError: RemoteError? = nil,
     rejections: [RemoteRejection] = [], recoveredErrors: [RemoteError] = [],
-    isRefreshing: Bool = false
+    isRefreshing: Bool = false, unpublishedLanguages: [String] = [], unusedTables: [String] = []
   ) {
     self.appliedVersions = appliedVersions
     self.pendingVersions = pendingVersions
@@ -54,6 +66,8 @@ public struct RemoteStatus: Sendable, Hashable {
     self.rejections = rejections
     self.recoveredErrors = recoveredErrors
     self.isRefreshing = isRefreshing
+    self.unpublishedLanguages = unpublishedLanguages
+    self.unusedTables = unusedTables
   }
 
   /// Whether an update waits to be shown.

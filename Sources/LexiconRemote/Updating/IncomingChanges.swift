@@ -20,6 +20,8 @@ struct IncomingChanges {
   var refreshed: [String: RemoteContentState] = [:]
   /// Errors the source recovered from (``RemoteResponse/recoveredErrors``).
   var recovered: [RemoteError] = []
+  /// The languages the source has nothing published for.
+  var unpublished: Set<String> = []
 
   /// Takes a whole answer: each language of `languages`, then the new validators and the errors
   /// the source recovered from.
@@ -50,7 +52,10 @@ struct IncomingChanges {
     _ response: RemoteLanguageResponse?, for language: String, held: HeldLanguage?
   ) throws(RemoteError) {
     switch response {
-    case nil, .notModified?, .unpublished?:
+    case .unpublished?:
+      unpublished.insert(language)
+      return
+    case nil, .notModified?:
       return
     case .full(let snapshot, let state)?:
       try check(snapshot.language, is: language)

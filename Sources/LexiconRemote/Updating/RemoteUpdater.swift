@@ -30,18 +30,13 @@ actor RemoteUpdater {
   }
 
   private let settings: RemoteConfiguration
-  private let languages: [String]
   private let cache: RemoteCache
   private let publisher: RemotePublisher
 
-  /// The committed record.
-  private var index: CacheIndex
-  /// The content shown.
-  private var applied: [String: HeldLanguage]
-  /// The records of content stored but not shown.
-  private var pendingRecords: [String: CacheLanguageRecord]
-  /// Pending content read so far (read when a refresh or an apply needs it).
-  private var pendingContent: [String: HeldLanguage] = [:]
+  /// What the cache on disk holds, as this process last read or wrote it.
+  private var stored: StoredContent
+  /// The content this process shows.
+  private var shown: [String: HeldLanguage]
 
   private var inFlight: InFlight?
   private var refreshCount = 0
@@ -49,32 +44,25 @@ actor RemoteUpdater {
   private var cancelledEarly: Set<Int> = []
   /// When the last refresh ended, in seconds of system uptime.
   private var lastRefreshEnd: TimeInterval?
+  /// The last answer of ``unusedTables()`` and what it was worked out from.
+  private var checkedTables: (held: Set<String>, used: Set<String>, unused: [String])?
 
   /// An updater starting from what the cache held at start-up.
   ///
   /// - Parameters:
   ///   - settings: The configuration.
   ///   - cache: The cache directory.
-  ///   - index: The committed record (applied content promoted as the policy says).
-  ///   - applied: The content shown.
-  ///   - pending: The records of the content waiting.
+  ///   - stored: What the cache held (pending content promoted as the policy says); its applied
+  ///     content is what is shown.
   ///   - publisher: Where content and status are published.
   init(
-    settings: RemoteConfiguration, cache: RemoteCache, index: CacheIndex,
-    applied: [String: HeldLanguage], pending: [String: CacheLanguageRecord],
+    settings: RemoteConfiguration, cache: RemoteCache, stored: StoredContent,
     publisher: RemotePublisher
   ) {
     self.settings = settings
-    var languages: [String] = []
-    for language in settings.languages.map({ LanguageTag($0)?.identifier ?? $0 })
-    where !languages.contains(language) {
-      languages.append(language)
-    }
-    self.languages = languages
     self.cache = cache
-    self.index = index
-    self.applied = applied
-    self.pendingRecords = pending
+    self.stored = stored
+    self.shown = stored.applied
     self.publisher = publisher
   }
 
@@ -149,6 +137,8 @@ actor RemoteUpdater {
     if result != .failure(.cancelled) {
       lastRefreshEnd = ProcessInfo.processInfo.systemUptime
     }
+    var unused: [String]?
+    if case .success = result { unused = unusedTables() }
     publisher.updateStatus { status in
       status.isRefreshing = false
       switch result {
@@ -158,6 +148,7 @@ actor RemoteUpdater {
       case .failure(let error):
         status.lastError = error
       }
+      if let unused { status.unusedTables = unused }
     }
     for waiter in current.waiters.values {
       waiter.resume(returning: result)
@@ -166,10 +157,15 @@ actor RemoteUpdater {
 
   // MARK: - Refreshing
 
-  /// Asks the source, validates what changed, stores it, and shows it when the policy says so.
+  /// Takes what other processes stored, asks the source, validates what changed, stores it,
+  /// and shows it when the policy says so.
   private func refreshOnce() async throws(RemoteError) -> RemoteRefreshOutcome {
-    guard !languages.isEmpty else { return .notModified }
-    let held = newestContent()
+    let languages = try requestedLanguages()
+    // What another process sharing the cache stored since: taken from its files, not fetched.
+    let synced = syncFromDisk()
+    let held = try cache.lock.withShared { () throws(RemoteError) in
+      stored.newest(from: cache, onProblem: forgetPending)
+    }
     var request = RemoteRequest(
       environment: settings.environment, languages: languages,
       held: held.mapValues(\.record.state))
@@ -188,13 +184,22 @@ actor RemoteUpdater {
       }
       try collected.take(again, for: request.languages, held: held)
     }
-    publisher.updateStatus { $0.recoveredErrors = collected.recovered }
-    let validatorsChanged = keep(collected.refreshed)
+    let unpublished = collected.unpublished.sorted()
+    publisher.updateStatus { status in
+      status.recoveredErrors = collected.recovered
+      status.unpublishedLanguages = unpublished
+    }
+    let show = settings.policy == .immediately
     guard !collected.changes.isEmpty else {
       // New validators alone are stored too, so the next launch asks conditionally; failing to
       // store them costs one unconditional request, not the refresh.
-      if validatorsChanged { try? commit([:], show: false) }
-      return .notModified
+      if stored.keep(collected.refreshed) {
+        try? cache.exclusively { () throws(RemoteError) in
+          _ = try stored.sync(from: cache)
+          try stored.commit([:], show: false, build: settings.build, cache: cache)
+        }
+      }
+      return outcome(of: synced, show: show)
     }
 
     var validator = RemoteValidator(configuration: settings)
@@ -202,26 +207,145 @@ actor RemoteUpdater {
     for rejection in outcome.rejections {
       settings.onRejectedValue(rejection)
     }
-    var updated: [String: HeldLanguage] = [:]
-    do throws(RemoteError) {
-      for (language, change) in outcome.changes {
-        let base = held[language] ?? .empty(language)
-        var result = base.applying(
-          change, files: [],
-          validators: collected.validators[language] ?? base.record.state)
-        result.record.files = try files(for: change, base: base, result: result)
-        updated[language] = result
-      }
-      if Task.isCancelled { throw RemoteError.cancelled }
-      let versions = updated.mapValues(\.record.version)
-      try commit(updated, show: settings.policy == .immediately)
-      publisher.updateStatus { $0.rejections = outcome.rejections }
-      return settings.policy == .immediately ? .applied(versions) : .pending(versions)
-    } catch {
-      // Files written for an update that is not committed are not listed: remove them.
-      cache.removeFiles(except: index.fileNames)
-      throw error
+    let (updated, moved) = try store(
+      outcome.changes, validators: collected.validators, held: held, show: show)
+    publisher.updateStatus { $0.rejections = outcome.rejections }
+    if show { showStored() }
+    publishVersions()
+    return self.outcome(of: synced.union(moved).union(updated), show: show)
+  }
+
+  /// What a refresh did, from the languages whose newest content it changed (stored by it or
+  /// taken from another process).
+  private func outcome(of languages: Set<String>, show: Bool) -> RemoteRefreshOutcome {
+    let newest = stored.newestRecords
+    var versions: [String: Int] = [:]
+    for language in languages {
+      if let record = newest[language] { versions[language] = record.version }
     }
+    guard !versions.isEmpty else { return .notModified }
+    return show ? .applied(versions) : .pending(versions)
+  }
+
+  /// Stores validated changes under the cache's exclusive lock: takes what another process
+  /// committed meanwhile, writes the files of each change whose base is still the newest
+  /// content of its language (a language another process moved is left to it), and commits.
+  ///
+  /// - Returns: The languages stored, and those another process changed meanwhile.
+  private func store(
+    _ changes: [String: LanguageChange], validators: [String: RemoteContentState],
+    held: [String: HeldLanguage], show: Bool
+  ) throws(RemoteError) -> (updated: Set<String>, moved: Set<String>) {
+    try cache.exclusively { () throws(RemoteError) in
+      let moved = try stored.sync(from: cache)
+      let newest = stored.newest(from: cache, onProblem: forgetPending)
+      var updated: [String: HeldLanguage] = [:]
+      do throws(RemoteError) {
+        for (language, change) in changes where newest[language]?.record == held[language]?.record {
+          let base = newest[language] ?? .empty(language)
+          var result = base.applying(
+            change, files: [], validators: validators[language] ?? base.record.state)
+          result.record.files = try files(for: change, base: base, result: result)
+          updated[language] = result
+        }
+        if Task.isCancelled { throw RemoteError.cancelled }
+        if !updated.isEmpty || (show && !stored.pendingRecords.isEmpty) {
+          try stored.commit(updated, show: show, build: settings.build, cache: cache)
+        }
+      } catch {
+        // Files written for an update that is not committed are not listed: remove them.
+        cache.removeFiles(except: stored.record.fileNames)
+        throw error
+      }
+      return (Set(updated.keys), moved)
+    }
+  }
+
+  /// Reads the record on disk under the shared lock and takes what another process committed
+  /// since; with ``RemoteUpdatePolicy/immediately`` shows it at once. A damaged file another
+  /// process listed is reported and nothing is taken.
+  ///
+  /// - Returns: The languages whose newest content changed.
+  @discardableResult
+  private func syncFromDisk() -> Set<String> {
+    do {
+      let changed = try cache.lock.withShared { () throws(RemoteError) -> Set<String> in
+        let changed = try stored.sync(from: cache)
+        if settings.policy == .immediately, !stored.pendingRecords.isEmpty {
+          try stored.promotePending(from: cache)
+        }
+        return changed
+      }
+      if settings.policy == .immediately,
+        shown.mapValues(\.record) != stored.applied.mapValues(\.record)
+      {
+        showStored()
+      }
+      if !changed.isEmpty { publishVersions() }
+      return changed
+    } catch {
+      settings.onCacheProblem(error)
+      return []
+    }
+  }
+
+  /// Shows the applied content (as this process counts it).
+  private func showStored() {
+    shown = stored.applied
+    publisher.show(RemoteContent(shown))
+  }
+
+  /// Publishes the versions shown and those stored but not shown.
+  private func publishVersions() {
+    let shownVersions = shown.mapValues(\.record.version)
+    let waiting = stored.newestRecords.compactMapValues { record in
+      shownVersions[record.language] == record.version ? nil : record.version
+    }
+    publisher.updateStatus { status in
+      status.appliedVersions = shownVersions
+      status.pendingVersions = waiting
+    }
+  }
+
+  /// Reports damaged pending content, which the stored record then forgets.
+  private nonisolated func forgetPending(_ error: RemoteError) {
+    settings.onCacheProblem(error)
+  }
+
+  /// The languages a refresh asks for (see ``languages(configured:supported:bundles:)``).
+  private func requestedLanguages() throws(RemoteError) -> [String] {
+    try Self.languages(
+      configured: settings.languages,
+      supported: publisher.localization?.configuration.supportedLanguages ?? [],
+      bundles: { AppBundles.languages(configured: self.settings.referenceBundles) })
+  }
+
+  /// The languages a refresh asks for: the configured ones, else the runtime's supported
+  /// languages (pseudo-languages aside), else the languages of the app's bundles; canonical,
+  /// without duplicates.
+  ///
+  /// - Throws: ``RemoteError/misconfigured(setting:reason:)`` when there is none.
+  static func languages(
+    configured: [String], supported: [String], bundles: () -> [String]
+  ) throws(RemoteError) -> [String] {
+    var candidates = configured
+    if candidates.isEmpty {
+      candidates = supported.filter { PseudoLocale(rawValue: LanguageNames.canonical($0)) == nil }
+    }
+    if candidates.isEmpty { candidates = bundles() }
+    var languages: [String] = []
+    for language in candidates.map({ LanguageTag($0)?.identifier ?? $0 })
+    where !languages.contains(language) {
+      languages.append(language)
+    }
+    guard !languages.isEmpty else {
+      throw .misconfigured(
+        setting: "RemoteConfiguration.languages",
+        reason: "the runtime's supportedLanguages and the app's bundles name no language to "
+          + "fetch (a command-line tool or server has no .lproj folders in its main bundle): "
+          + "set the languages to fetch")
+    }
+    return languages
   }
 
   /// The source's answer, checked to be for this environment and app version.
@@ -255,93 +379,47 @@ actor RemoteUpdater {
 
   // MARK: - Applying
 
-  /// Shows every pending update now: commits it as applied, swaps the content, and has the
-  /// runtime re-render.
+  /// Shows every update stored and not shown yet: commits pending content as applied, swaps the
+  /// content, and has the runtime re-render.
   ///
-  /// - Returns: The content version of each language that was pending.
+  /// - Returns: The content version of each language that was waiting.
   func applyPending() throws(RemoteError) -> [String: Int] {
-    guard !pendingRecords.isEmpty else { return [:] }
-    let pending = try loadPending()
-    try commit(pending, show: true)
-    return pending.mapValues(\.record.version)
-  }
-
-  /// Commits `updated` as applied (and shows it) or as pending, and records the new state.
-  private func commit(_ updated: [String: HeldLanguage], show: Bool) throws(RemoteError) {
-    var newApplied = applied
-    var newPending = try loadPending()
-    if show {
-      newApplied.merge(newPending) { _, new in new }
-      newApplied.merge(updated) { _, new in new }
-      newPending = [:]
-    } else {
-      newPending.merge(updated) { _, new in new }
-    }
-    var newIndex = index
-    newIndex.build = settings.build
-    newIndex.lastRefresh = Date()
-    newIndex.applied = newApplied.mapValues(\.record)
-    newIndex.pending = newPending.mapValues(\.record)
-    try cache.commit(newIndex)
-    index = newIndex
-    applied = newApplied
-    pendingContent = newPending
-    pendingRecords = newIndex.pending
-    if show {
-      publisher.show(RemoteContent(applied))
-    }
-    publisher.updateStatus { status in
-      status.appliedVersions = newApplied.mapValues(\.record.version)
-      status.pendingVersions = newPending.mapValues(\.record.version)
-    }
-  }
-
-  /// Keeps new validators for languages the device holds at their version (pending over
-  /// applied); returns whether any changed. The next commit stores them.
-  private func keep(_ states: [String: RemoteContentState]) -> Bool {
-    var changed = false
-    for (language, state) in states {
-      if var record = pendingRecords[language] {
-        guard record.version == state.version else { continue }
-        record.etag = state.etag
-        record.lastModified = state.lastModified
-        pendingRecords[language] = record
-        pendingContent[language]?.record = record
-      } else if applied[language]?.record.version == state.version {
-        applied[language]?.record.etag = state.etag
-        applied[language]?.record.lastModified = state.lastModified
-      } else {
-        continue
+    let waiting = try cache.exclusively {
+      () throws(RemoteError) -> [String: CacheLanguageRecord] in
+      _ = try stored.sync(from: cache)
+      do throws(RemoteError) {
+        _ = try stored.pending(from: cache)
+      } catch {
+        publishVersions()
+        settings.onCacheProblem(error)
+        throw error
       }
-      changed = true
-    }
-    return changed
-  }
-
-  /// The pending content, read from the cache the first time it is needed.
-  ///
-  /// - Throws: ``RemoteError/cacheCorrupted(path:reason:)`` when a pending file is damaged; the
-  ///   pending update is then forgotten (the next commit no longer lists it).
-  private func loadPending() throws(RemoteError) -> [String: HeldLanguage] {
-    do {
-      for (language, record) in pendingRecords where pendingContent[language] == nil {
-        pendingContent[language] = try cache.read(record)
+      let waiting = stored.newestRecords.filter { shown[$0.key]?.record != $0.value }
+      guard !waiting.isEmpty else { return [:] }
+      if !stored.pendingRecords.isEmpty {
+        try stored.commit([:], show: true, build: settings.build, cache: cache)
       }
-    } catch {
-      pendingRecords = [:]
-      pendingContent = [:]
-      index.pending = [:]
-      publisher.updateStatus { $0.pendingVersions = [:] }
-      settings.onCacheProblem(error)
-      throw error
+      return waiting
     }
-    return pendingContent
+    guard !waiting.isEmpty else { return [:] }
+    showStored()
+    publishVersions()
+    return waiting.mapValues { $0.version }
   }
 
-  /// What the device holds, pending over applied: what a refresh builds on. Damaged pending
-  /// content is reported and forgotten (``loadPending()``); the refresh then builds on the
-  /// applied content alone.
-  private func newestContent() -> [String: HeldLanguage] {
-    applied.merging((try? loadPending()) ?? [:]) { _, pending in pending }
+  /// The tables of the content held (shown, applied and pending) that the app does not use,
+  /// sorted; worked out again only when the tables held or the tables key types read changed.
+  private func unusedTables() -> [String] {
+    var held = stored.heldTables
+    for language in shown.values { held.formUnion(language.tables.keys) }
+    let used = BundleUsage.tableNames
+    if let checked = checkedTables, checked.held == held, checked.used == used {
+      return checked.unused
+    }
+    let unused =
+      held.isEmpty
+      ? [] : held.subtracting(AppBundles.tableNames(configured: settings.referenceBundles)).sorted()
+    checkedTables = (held, used, unused)
+    return unused
   }
 }

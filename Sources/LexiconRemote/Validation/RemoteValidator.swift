@@ -46,7 +46,7 @@ struct RemoteValidator {
     checks = configuration.checks
     reference = DevelopmentReference(
       developmentLanguage: developmentLanguage, provider: configuration.reference,
-      bundles: configuration.referenceBundles)
+      bundles: AppBundles.all(configured: configuration.referenceBundles))
   }
 
   /// Validates the changes of one update against what the device holds.
@@ -78,16 +78,17 @@ struct RemoteValidator {
       let isDevelopment = change.language == developmentLanguage
       for (table, values) in change.set {
         for (key, value) in values {
-          let referenceValue =
-            reference.bundleValue(table: table, key: key)
-            ?? (isDevelopment
-              ? nil
-              : Self.remoteValue(
-                table: table, key: key, change: development, held: held[developmentLanguage]))
+          var references = reference.bundleValues(table: table, key: key)
+          if references.isEmpty, !isDevelopment,
+            let remote = Self.remoteValue(
+              table: table, key: key, change: development, held: held[developmentLanguage])
+          {
+            references = [remote]
+          }
           guard
             let reason = check(
               language: change.language, table: table, key: key, value: value,
-              reference: referenceValue)
+              references: references)
           else { continue }
           // Never wipe a good value because the new one is bad: the key keeps the value the
           // device holds when that one still passes; otherwise it goes (the bundle shows).
@@ -95,7 +96,7 @@ struct RemoteValidator {
           let kept = previous.flatMap { old in
             check(
               language: change.language, table: table, key: key, value: old,
-              reference: referenceValue) == nil ? old : nil
+              references: references) == nil ? old : nil
           }
           switch (kept, change.isFull) {
           case (let kept?, true): accepted.set[table]?[key] = kept
@@ -130,7 +131,7 @@ struct RemoteValidator {
     for (table, values) in development.set {
       for (key, value) in values
       where held[developmentLanguage]?.value(table: table, key: key) != value
-        && reference.bundleValue(table: table, key: key) == nil
+        && reference.bundleValues(table: table, key: key).isEmpty
       {
         changed.append((table, key, value))
       }
@@ -148,7 +149,7 @@ struct RemoteValidator {
         guard own?.set[table]?[key] == nil, own?.removed[table]?.contains(key) != true,
           let old = content.value(table: table, key: key),
           let reason = check(
-            language: language, table: table, key: key, value: old, reference: value)
+            language: language, table: table, key: key, value: old, references: [value])
         else { continue }
         change.removed[table, default: []].insert(key)
         removedAny = true
@@ -160,16 +161,19 @@ struct RemoteValidator {
     }
   }
 
-  /// Why a value fails the first check it fails, or `nil`.
+  /// Why a value fails the first check it fails against any of its development-language
+  /// values (each bundle that has the key gives one), or `nil`.
   private func check(
     language: String, table: String, key: String, value: LocalizedValue,
-    reference: LocalizedValue?
+    references: [LocalizedValue]
   ) -> RemoteRejection.Reason? {
-    let candidate = RemoteValueCandidate(
-      language: language, table: table, key: key, value: value, reference: reference,
-      developmentLanguage: developmentLanguage, limits: limits)
-    for check in checks {
-      if let reason = check(candidate) { return reason }
+    for reference in references.isEmpty ? [nil] : references.map(Optional.some) {
+      let candidate = RemoteValueCandidate(
+        language: language, table: table, key: key, value: value, reference: reference,
+        developmentLanguage: developmentLanguage, limits: limits)
+      for check in checks {
+        if let reason = check(candidate) { return reason }
+      }
     }
     return nil
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconConfiguration
 
 /// `lexicon lint PATH...`: checks localization files the way an app reads them, and reports
 /// each problem as `path:line:column: error|warning: message [rule-id]`.
@@ -22,6 +23,12 @@ import Lexicon
 /// error. `--format json` prints one JSON object instead. `--strict` makes warnings errors.
 /// Rules are turned off or re-ranked by id in `.lexicon-lint.json` (``LintConfiguration``).
 ///
+/// With the app's languages — `--supported-languages en,ru,ar`, the `supportedLanguages` (or
+/// T21Environment's `languages`) of the app's configuration file given with
+/// `--app-configuration Lexicon.json`, or `supportedLanguages` in `.lexicon-lint.json` — every
+/// resource folder must have each of them (`missing-language`): a feature module without a whole
+/// language is found, not only a table missing beside its siblings.
+///
 /// Exit status: 0 when nothing is an error (warnings alone pass), 1 when a finding is an error,
 /// 64 for a wrong command line or configuration, 66 when a path does not exist, holds no
 /// localization file or cannot be read.
@@ -31,8 +38,11 @@ struct LintCommand: Command {
     "Check localization files: syntax, missing keys, formats and plurals."
   static let usage =
     "lexicon lint PATH... [--format text|json] [--strict] [--config FILE] "
-    + "[--development-language LANGUAGE]"
-  static let valueOptions: Set<String> = ["format", "config", "development-language"]
+    + "[--development-language LANGUAGE] [--supported-languages LANGUAGE,...] "
+    + "[--app-configuration Lexicon.json]"
+  static let valueOptions: Set<String> = [
+    "format", "config", "development-language", "supported-languages", "app-configuration",
+  ]
   static let flagNames: Set<String> = ["strict"]
 
   /// The paths to lint.
@@ -45,6 +55,10 @@ struct LintCommand: Command {
   let configurationPath: String?
   /// The development language given on the command line.
   let developmentLanguage: String?
+  /// The app's languages given on the command line (canonical), if any.
+  let supportedLanguages: [String]?
+  /// The app's configuration file given with `--app-configuration`.
+  let appConfigurationPath: String?
 
   init(arguments: Arguments) throws(ToolError) {
     guard !arguments.positional.isEmpty else { throw .usage("lint needs at least one PATH") }
@@ -56,6 +70,19 @@ struct LintCommand: Command {
     if let language = arguments.value("development-language"), LanguageTag(language) == nil {
       throw .usage("'\(language)' is not a language tag")
     }
+    if let list = arguments.value("supported-languages") {
+      var languages: [String] = []
+      for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        guard let tag = LanguageTag(name), tag.language != "und" else {
+          throw .usage("'\(name)' in --supported-languages is not a language tag")
+        }
+        if !languages.contains(tag.identifier) { languages.append(tag.identifier) }
+      }
+      supportedLanguages = languages
+    } else {
+      supportedLanguages = nil
+    }
+    appConfigurationPath = arguments.value("app-configuration")
     paths = arguments.positional
     isStrict = arguments.flag("strict")
     configurationPath = arguments.value("config")
@@ -66,6 +93,14 @@ struct LintCommand: Command {
     var configuration = try LintConfiguration.resolve(
       configurationPath, for: paths, console: console)
     if let developmentLanguage { configuration.developmentLanguage = developmentLanguage }
+    if let appConfigurationPath {
+      let file = try Self.appConfiguration(appConfigurationPath, console: console)
+      configuration.supportedLanguages = file.supportedLanguages ?? []
+      if configuration.developmentLanguage == nil {
+        configuration.developmentLanguage = file.developmentLanguage
+      }
+    }
+    if let supportedLanguages { configuration.supportedLanguages = supportedLanguages }
     var report = try Linter(configuration: configuration).lint(paths)
     if isStrict { report = report.strict }
     if printsJSON {
@@ -75,6 +110,28 @@ struct LintCommand: Command {
       console.printError("lint: " + report.summary)
     }
     return report.errorCount > 0 ? .findings : .success
+  }
+
+  /// Reads the app's configuration file (`Lexicon.json`, or T21Environment's
+  /// `environments.json`); a file with problems is refused, each problem printed in the
+  /// compiler's form.
+  static func appConfiguration(_ path: String, console: Console) throws(ToolError)
+    -> ConfigurationFile
+  {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw ToolError(
+        "cannot read the app configuration '\(path)': \(error.localizedDescription)",
+        exitCode: .noInput)
+    }
+    let file = ConfigurationFile(parsing: data, file: path)
+    guard file.problems.isEmpty else {
+      file.problems.map(\.diagnostic.description).forEach(console.printError)
+      throw .usage("'\(path)' is not a valid app configuration")
+    }
+    return file
   }
 
   /// The JSON form of a report: `findings` (each with `path`, `line`, `column`, `severity`,

@@ -16,25 +16,28 @@ import LexiconRemote
 /// The token is read from the environment variable `--token-env` names, never from the command
 /// line, and never printed: a database secret or an ID token is sent as `auth=`, a Google
 /// OAuth 2.0 access token (`--token-type access-token`, such as `gcloud auth
-/// print-access-token`) as `access_token=`. `--dry-run` prints the requests and sends nothing
-/// (no token needed). Requests go through `HTTPTransport`: HTTPS only (plain HTTP to loopback,
-/// for the emulator), retries of `5xx` and timeouts.
+/// print-access-token`) as `access_token=`. Without `--token-env` the requests carry no
+/// credential: for a database whose rules allow the writes, or the local emulator.
+/// `--dry-run` prints the requests and sends nothing (no token needed). Requests go through
+/// `HTTPTransport`: HTTPS only (plain HTTP to loopback, for the emulator), retries of `5xx` and
+/// timeouts.
 ///
-/// Exit status: 0 published, 1 the file is not an export, 64 usage or no token, 66 the file
-/// cannot be read, 69 the database refused a request or could not be reached.
+/// Exit status: 0 published, 1 the file is not an export, 64 usage or an empty token variable,
+/// 66 the file cannot be read, 69 the database refused a request (a `401` names `--token-env`
+/// when none was given) or could not be reached.
 struct PublishCommand: Command {
   static let name = "publish"
   static let abstract = "PUT a `lexicon export firebase` file to a Firebase Realtime Database."
   static let usage =
-    "lexicon publish firebase --database URL --token-env VARIABLE "
+    "lexicon publish firebase --database URL [--token-env VARIABLE] "
     + "[--token-type auth|access-token] [--dry-run] EXPORT.json"
   static let valueOptions: Set<String> = ["database", "token-env", "token-type"]
   static let flagNames: Set<String> = ["dry-run"]
 
   /// The database's URL.
   let database: URL
-  /// The environment variable holding the token.
-  let tokenVariable: String
+  /// The environment variable holding the token, or `nil` to send no credential.
+  let tokenVariable: String?
   /// The kind of token.
   let tokenKind: FirebaseCredential.Kind
   /// Whether to print the requests without sending them.
@@ -53,8 +56,9 @@ struct PublishCommand: Command {
     guard let text = arguments.value("database"), let url = URL(string: text),
       ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
     else { throw .usage("publish needs --database URL, such as https://NAME.firebaseio.com") }
-    guard let variable = arguments.value("token-env"), !variable.isEmpty else {
-      throw .usage("publish needs --token-env VARIABLE: the environment variable with the token")
+    let variable = arguments.value("token-env")
+    if variable?.isEmpty == true {
+      throw .usage("--token-env needs the name of the environment variable with the token")
     }
     switch arguments.value("token-type") ?? "auth" {
     case "auth": tokenKind = .databaseSecret
@@ -74,23 +78,25 @@ struct PublishCommand: Command {
     let publications = try FirebasePublication.read(Array(data), path: file)
     let source = FirebaseSource(databaseURL: database)
     let parameter = FirebaseCredential(kind: tokenKind, token: "").parameterName
-    var token = ""
-    if !isDryRun {
+    var token: String?
+    if !isDryRun, let tokenVariable {
       guard let value = ProcessInfo.processInfo.environment[tokenVariable], !value.isEmpty else {
         throw .usage("the environment variable \(tokenVariable) holds no token")
       }
       token = value
     }
+    let shownCredential = tokenVariable.map { "&\(parameter)=$\($0)" } ?? ""
     var transport = HTTPTransport(timeout: 60, maximumAttempts: 3)
     transport.headers["Content-Type"] = "application/json"
     for publication in publications {
       let body = Data(publication.node.compactEncoded())
       let shown = source.url(for: publication.path, query: [("print", "silent")])
       console.print(
-        "PUT \(shown.absoluteString)&\(parameter)=$\(tokenVariable) (\(body.count) bytes: "
+        "PUT \(shown.absoluteString)\(shownCredential) (\(body.count) bytes: "
           + "\(publication.languages.joined(separator: ", ")); _version \(publication.marker))")
       guard !isDryRun else { continue }
-      let url = source.url(for: publication.path, query: [("print", "silent"), (parameter, token)])
+      let credential = token.map { [(parameter, $0)] } ?? []
+      let url = source.url(for: publication.path, query: [("print", "silent")] + credential)
       let response: HTTPResponse
       do {
         response = try await transport.send(HTTPRequest(method: "PUT", url: url, body: body))
@@ -101,8 +107,12 @@ struct PublishCommand: Command {
       }
       guard response.isSuccess else {
         let message = FirebaseSession.errorMessage(response.body).map { " \($0)" } ?? ""
+        let hint =
+          response.status == 401 && tokenVariable == nil
+          ? " (the rules refuse writes without a credential: pass --token-env VARIABLE)" : ""
         throw ToolError(
-          "PUT \(shown.absoluteString): \(response.status)\(message)", exitCode: .unavailable)
+          "PUT \(shown.absoluteString): \(response.status)\(message)\(hint)",
+          exitCode: .unavailable)
       }
       console.print("published \(publication.title)")
     }

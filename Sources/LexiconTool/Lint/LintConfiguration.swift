@@ -8,14 +8,17 @@ import Lexicon
 ///   "developmentLanguage": "en",
 ///   "disabledRules": ["extra-key", "catalog-state"],
 ///   "severity": { "empty-value": "error" },
-///   "exclude": ["Pods", "Vendor/SDK"]
+///   "exclude": ["Pods", "Vendor/SDK"],
+///   "supportedLanguages": ["en", "ru", "ar"]
 /// }
 /// ```
 ///
 /// Every field is optional. `developmentLanguage` is the language `.lproj` tables are compared
 /// with (`en` when absent; a String Catalog always uses its own `sourceLanguage`);
 /// `disabledRules` turns rules off by id; `severity` makes a rule's findings errors or warnings;
-/// `exclude` skips files under the given paths, relative to the configuration file's folder.
+/// `exclude` skips files under the given paths, relative to the configuration file's folder;
+/// `supportedLanguages` are the languages the app offers, which every resource folder must have
+/// (`missing-language`).
 ///
 /// The tool uses the file given with `--config`, or else the first `.lexicon-lint.json` found
 /// in the folder of the first path linted or one of its parents. A field it does not know, a
@@ -33,6 +36,9 @@ public struct LintConfiguration: Sendable, Hashable {
   public var severities: [LintRule: Diagnostic.Severity] = [:]
   /// Folders and files not linted, as absolute paths.
   public var excludedPaths: [String] = []
+  /// The languages the app offers (canonical): every resource folder must have each of them, or
+  /// a parent it falls back to (`missing-language`). Empty: not checked.
+  public var supportedLanguages: [String] = []
   /// The file the configuration was read from, if any.
   public var source: String?
 
@@ -111,6 +117,15 @@ public struct LintConfiguration: Sendable, Hashable {
       }
       return rule
     }
+    func elements(of value: JSONNode, _ field: String, _ expected: String) throws(ToolError)
+      -> [JSONNode]
+    {
+      guard let elements = value.elements else {
+        throw failure(
+          "\(field): expected \(expected), found \(value.foundDescription)", at: value.offset)
+      }
+      return elements
+    }
     for member in members {
       let value = member.value
       switch member.key {
@@ -122,12 +137,7 @@ public struct LintConfiguration: Sendable, Hashable {
         }
         configuration.developmentLanguage = language
       case "disabledRules":
-        guard let elements = value.elements else {
-          throw failure(
-            "disabledRules: expected an array of rule ids, found \(value.foundDescription)",
-            at: value.offset)
-        }
-        for element in elements {
+        for element in try elements(of: value, "disabledRules", "an array of rule ids") {
           configuration.disabledRules.insert(
             try rule(element.string, at: element.offset, found: element.foundDescription))
         }
@@ -148,12 +158,7 @@ public struct LintConfiguration: Sendable, Hashable {
           configuration.severities[id] = severity
         }
       case "exclude":
-        guard let elements = value.elements else {
-          throw failure(
-            "exclude: expected an array of paths, found \(value.foundDescription)", at: value.offset
-          )
-        }
-        for element in elements {
+        for element in try elements(of: value, "exclude", "an array of paths") {
           guard let relative = element.string, !relative.isEmpty else {
             throw failure(
               "exclude: expected a path in double quotes, found \(element.foundDescription)",
@@ -165,8 +170,22 @@ public struct LintConfiguration: Sendable, Hashable {
           configuration.excludedPaths.append(
             URL(fileURLWithPath: absolute).standardizedFileURL.path)
         }
+      case "supportedLanguages":
+        for element in try elements(of: value, "supportedLanguages", "an array of language tags") {
+          guard let language = element.string.flatMap(LanguageTag.init), language.language != "und"
+          else {
+            throw failure(
+              "supportedLanguages: expected a language tag such as \"ru\", found "
+                + element.foundDescription, at: element.offset)
+          }
+          if !configuration.supportedLanguages.contains(language.identifier) {
+            configuration.supportedLanguages.append(language.identifier)
+          }
+        }
       default:
-        let fields = ["developmentLanguage", "disabledRules", "severity", "exclude"]
+        let fields = [
+          "developmentLanguage", "disabledRules", "severity", "exclude", "supportedLanguages",
+        ]
         let hint = Suggestion.closest(to: member.key, among: fields).map {
           " (did you mean \"\($0)\"?)"
         }

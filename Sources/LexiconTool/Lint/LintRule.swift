@@ -42,6 +42,11 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   case emptyValue = "empty-value"
   /// A String Catalog `stringUnit` whose state is still `new` or `needs_review`.
   case catalogState = "catalog-state"
+  /// A resource folder (a feature module's resources) without a whole language the app supports:
+  /// no `.lproj` folder and no catalog localization for it or a parent it falls back to. Checked
+  /// only when the app's languages are given (`--supported-languages`, `--app-configuration`, or
+  /// `supportedLanguages` in `.lexicon-lint.json`).
+  case missingLanguage = "missing-language"
 
   /// The rule's id, as printed and as written in the configuration.
   public var id: String { rawValue }
@@ -50,7 +55,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .parseError, .missingTranslation, .sourceLanguage, .formatMismatch, .invalidSpecifier,
-      .pluralMissingCategory:
+      .pluralMissingCategory, .missingLanguage:
       return .error
     case .parseWarning, .duplicateKey, .extraKey, .missingSource, .pluralUnusedCategory,
       .emptyValue, .catalogState:

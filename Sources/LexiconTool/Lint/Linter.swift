@@ -85,6 +85,13 @@ public struct Linter: Sendable {
       comparison.check(into: &findings)
       return findings
     }
+    if !configuration.supportedLanguages.isEmpty {
+      for module in LintModule.modules(of: reviewed, developmentLanguage: developmentLanguage) {
+        module.checkLanguages(
+          configuration.supportedLanguages, developmentLanguage: developmentLanguage,
+          into: &findings)
+      }
+    }
     for file in reviewed { findings.append(contentsOf: file.findings) }
     for result in compared { findings.append(contentsOf: result) }
     var languages: Set<String> = []

@@ -6,14 +6,6 @@ import Testing
 @testable import LexiconRemote
 @testable import lexicon_remote_crash_writer
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 extension RemoteCacheTests {
   /// Crash safety: a child process stores updates of three languages in a loop (deltas and
   /// whole content, applied or pending); it is killed with SIGKILL at a random instant, many
@@ -31,16 +23,13 @@ extension RemoteCacheTests {
     var kills = 0
     var versionsSeen: Set<Int> = []
     let started = Date()
-    while kills < 30, Date().timeIntervalSince(started) < 20 {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = [directory.path, kills.isMultiple(of: 3) ? "nextLaunch" : "immediately"]
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      usleep(UInt32.random(in: 20_000...200_000, using: &generator))
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal)
+    while kills < 30, Date().timeIntervalSince(started) < 30 {
+      let writer = try ChildProcess(
+        executable, [directory.path, kills.isMultiple(of: 3) ? "nextLaunch" : "immediately"])
+      Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.4, using: &generator))
+      writer.kill()
+      let outcome = writer.wait()
+      #expect(outcome.killed, "exited on its own: \(outcome.errors)")
       kills += 1
 
       let version = try Self.checkCompleteUpdate(in: directory)

@@ -45,7 +45,8 @@ import Testing
     _ database: FirebaseFake, waits: RecordedWaits = RecordedWaits(), attempts: Int = 2
   ) -> FirebaseSource {
     FirebaseSource(
-      databaseURL: database.databaseURL, transport: waits.transport(attempts: attempts))
+      databaseURL: database.databaseURL, tables: ["labels"],
+      transport: waits.transport(attempts: attempts))
   }
 
   static func request(

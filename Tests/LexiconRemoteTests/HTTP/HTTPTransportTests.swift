@@ -467,4 +467,18 @@ import Testing
     let transport = RecordedWaits(random: random).transport()
     #expect(transport.backoff(beforeRetry: retry) == wait)
   }
+
+  /// Every setting of the retries can be given where the transport is created (before: the
+  /// delays were only settable afterwards).
+  @Test func theInitializerTakesTheRetrySettings() {
+    var transport = HTTPTransport(
+      timeout: 5, maximumAttempts: 4, initialRetryDelay: 2, maximumRetryDelay: 5,
+      maximumRetryAfter: 10)
+    #expect(transport.initialRetryDelay == 2)
+    #expect(transport.maximumRetryDelay == 5)
+    #expect(transport.maximumRetryAfter == 10)
+    transport.clock = RecordedWaits(random: 1).clock
+    #expect(transport.backoff(beforeRetry: 1) == 2)
+    #expect(transport.backoff(beforeRetry: 3) == 5)
+  }
 }

@@ -289,7 +289,8 @@ import Testing
     let rebuilt = fixture.provider(build: "101")
     #expect(rebuilt.status.appliedVersions == [:])
     #expect(rebuilt.table(for: TableRequest(language: "ru", table: "Screen")) == nil)
-    #expect(fixture.directory.files().isEmpty)
+    // Only the lock file of the shared cache stays.
+    #expect(fixture.directory.files() == ["production/1-2-0/lock"])
     #expect(fixture.cacheProblems.all.isEmpty)
 
     try await fixture.provider(policy: .immediately, build: "101").refresh()

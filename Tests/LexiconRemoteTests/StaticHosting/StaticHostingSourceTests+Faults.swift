@@ -121,13 +121,31 @@ extension StaticHostingSourceTests {
     }
   }
 
-  @Test func truncatedBody() async throws {
+  /// The DocC fault table says what each fault is reported as; a reset mid-body is either,
+  /// depending on whether the answer announced its length.
+  @Test func theFaultTableOfTheArticleNamesBothOutcomesOfAReset() throws {
+    let article = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Sources/LexiconRemote/LexiconRemote.docc/OverTheAirUpdates.md")
+    let rows = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "\n")
+      .filter { $0.hasPrefix("| ") && $0.contains("reset mid-body") }
+    #expect(rows.count == 2, "\(rows)")
+    #expect(rows.contains { $0.contains("chunked") && $0.contains("connectionFailed") })
+    #expect(rows.contains { $0.contains("Content-Length") && $0.contains("truncatedBody") })
+  }
+
+  /// A body that ends short of its `Content-Length` — closed in order, or reset — is truncated.
+  @Test(arguments: [
+    TestHTTPResponse.Fault.truncate(afterBodyBytes: 100), .reset(afterBodyBytes: 100),
+  ])
+  func truncatedBody(fault: TestHTTPResponse.Fault) async throws {
     try await TestHTTPServer.with { server in
       let site = Self.site()
       site.serve(on: server)
       let data = try #require(site.files["ru/7.json"])
       let path = site.path("ru/7.json")
-      server.route(path, replies: [.ok(data, fault: .truncate(afterBodyBytes: 100)), .ok(data)])
+      server.route(path, replies: [.ok(data, fault: fault), .ok(data)])
       let source = site.source(on: server, attempts: 1)
       let error = await error(source, Self.request(languages: ["ru"]))
       #expect(

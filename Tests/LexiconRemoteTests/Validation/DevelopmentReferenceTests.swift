@@ -21,15 +21,33 @@ import Testing
       in: directory, ["en.lproj/Feature.strings": #""banner" = "%d%% off";"#])
     var reference = DevelopmentReference(
       developmentLanguage: "en", provider: BundleProvider(), bundles: [app, feature])
-    #expect(reference.bundleValue(table: "Screen", key: "welcome") == .text("Welcome, %@!"))
-    #expect(reference.bundleValue(table: "Screen", key: "title") == .text("Sign in"))
-    #expect(reference.bundleValue(table: "Feature", key: "banner") == .text("%d%% off"))
-    #expect(reference.bundleValue(table: "Screen", key: "missing") == nil)
-    #expect(reference.bundleValue(table: "Unknown", key: "title") == nil)
+    #expect(reference.bundleValues(table: "Screen", key: "welcome") == [.text("Welcome, %@!")])
+    #expect(reference.bundleValues(table: "Screen", key: "title") == [.text("Sign in")])
+    #expect(reference.bundleValues(table: "Feature", key: "banner") == [.text("%d%% off")])
+    #expect(reference.bundleValues(table: "Screen", key: "missing").isEmpty)
+    #expect(reference.bundleValues(table: "Unknown", key: "title").isEmpty)
+  }
+
+  /// A remote table serves every key type whose table has its name: when two bundles have the
+  /// key, both values are references (each once, in bundle order).
+  @Test func everyBundleWithTheKeyGivesItsValue() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let app = try BundleOnDisk.make(
+      in: directory, ["en.lproj/Shared.strings": #""count" = "%@ items"; "same" = "Same";"#])
+    let feature = try BundleOnDisk.make(
+      in: directory, ["en.lproj/Shared.strings": #""count" = "%d items"; "same" = "Same";"#])
+    var reference = DevelopmentReference(
+      developmentLanguage: "en", provider: BundleProvider(), bundles: [app, feature])
+    #expect(
+      reference.bundleValues(table: "Shared", key: "count") == [
+        .text("%@ items"), .text("%d items"),
+      ])
+    #expect(reference.bundleValues(table: "Shared", key: "same") == [.text("Same")])
   }
 
   @Test func withoutAProviderThereIsNoBundleValue() {
     var reference = DevelopmentReference(developmentLanguage: "en", provider: nil, bundles: [.main])
-    #expect(reference.bundleValue(table: "Screen", key: "title") == nil)
+    #expect(reference.bundleValues(table: "Screen", key: "title").isEmpty)
   }
 }

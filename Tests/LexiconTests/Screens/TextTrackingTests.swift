@@ -59,6 +59,23 @@ import Testing
     }
   }
 
+  /// A key known only at run time is tracked as a typed key is.
+  @Test func aRunTimeKeyIsTrackedToo() throws {
+    try TemporaryBundle.with(InboxBundle.files, name: "Inbox.bundle") { bundle, _ in
+      let runtime = InboxBundle.runtime(bundle: bundle, language: "en")
+      let tracked = TrackedRead {
+        Localization.withLocalization(runtime) {
+          Localization.text(forKey: "title", table: "Inbox", bundle: bundle) + " | "
+            + Localization.text(forKey: "unread", table: "Inbox", bundle: bundle, arguments: [2])
+        }
+      }
+      #expect(tracked.initial == "Inbox | 2 unread messages")
+      runtime.setLanguage("ru")
+      #expect(tracked.notifications == 1)
+      #expect(tracked.seen == ["Входящие | 2 непрочитанных письма"])
+    }
+  }
+
   @Test func aSwitchToTheLanguageInForceTellsNobody() throws {
     try InboxBundle.with(language: "ru") { runtime in
       let tracked = TrackedRead { Read.interpolation.text(in: runtime) }

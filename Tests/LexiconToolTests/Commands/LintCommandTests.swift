@@ -82,7 +82,7 @@ import Testing
     #expect(bad.output == "")
     #expect(
       bad.errors == #"""
-        bad.json:2:3: error: unknown field "disabledRule" (did you mean "disabledRules"?); expected one of developmentLanguage, disabledRules, severity, exclude
+        bad.json:2:3: error: unknown field "disabledRule" (did you mean "disabledRules"?); expected one of developmentLanguage, disabledRules, severity, exclude, supportedLanguages
         error: 'bad.json' is not a valid lint configuration
         usage: \#(LintCommand.usage)
 

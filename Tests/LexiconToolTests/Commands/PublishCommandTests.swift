@@ -210,8 +210,8 @@ import Testing
         "publish needs --database URL"
       ),
       (
-        ["publish", "firebase", "--database", "https://x", "labels.json"],
-        "publish needs --token-env"
+        ["publish", "firebase", "--database", "https://x", "--token-env", "", "labels.json"],
+        "--token-env needs the name of the environment variable"
       ),
       (
         ["publish", "firebase", "--database", "https://x", "--token-env", "T"],
@@ -228,6 +228,39 @@ import Testing
     let console = Console.capturing()
     #expect(await Tool.run(arguments, console: console) == .usage)
     #expect(console.standardError.contains(message), "\(console.standardError)")
+  }
+
+  /// An open database (or the local emulator) needs no token: without `--token-env` the `PUT`
+  /// carries no credential (before: `--token-env` was required).
+  @Test func anOpenDatabaseNeedsNoToken() async throws {
+    let folder = try Self.exported()
+    try await TestHTTPServer.with { server in
+      let database = FirebaseFake(server: server)
+      let run = try LexiconExecutable.run(
+        ["publish", "firebase", "--database", database.databaseURL.absoluteString, "labels.json"],
+        in: folder.url)
+      #expect(run.status == 0, "\(run.errors)")
+      #expect(run.output.hasPrefix("PUT \(server.url("/production/1-2-0.json"))?print=silent ("))
+      #expect(server.requests.map(\.queryItems) == [["print": "silent"]])
+      #expect(database.value(at: "production/1-2-0/_version") != nil)
+    }
+  }
+
+  /// Rules that refuse a write without a credential: the error says what to pass.
+  @Test func aRefusalWithoutATokenNamesTheOption() async throws {
+    let folder = try Self.exported()
+    try await TestHTTPServer.with { server in
+      let database = FirebaseFake(server: server)
+      database.requireCredential(readers: [], writers: ["s3cret"])
+      let run = try LexiconExecutable.run(
+        ["publish", "firebase", "--database", database.databaseURL.absoluteString, "labels.json"],
+        in: folder.url)
+      #expect(run.status == 69)
+      #expect(
+        run.errors.contains(
+          "401 Permission denied (the rules refuse writes without a credential: pass --token-env VARIABLE)"
+        ))
+    }
   }
 
   @Test func aMissingTokenIsAUsageError() throws {

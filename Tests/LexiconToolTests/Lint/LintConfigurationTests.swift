@@ -16,9 +16,11 @@ import Testing
         "developmentLanguage": "de",
         "disabledRules": ["extra-key", "catalog-state"],
         "severity": { "empty-value": "error", "format-mismatch": "warning" },
-        "exclude": ["Pods", "/abs/Vendor", "Sources/../Lib"]
+        "exclude": ["Pods", "/abs/Vendor", "Sources/../Lib"],
+        "supportedLanguages": ["en", "pt_BR", "EN"]
       }
       """)
+    #expect(configuration.supportedLanguages == ["en", "pt-BR"])
     #expect(configuration.developmentLanguage == "de")
     #expect(configuration.disabledRules == [.extraKey, .catalogState])
     #expect(configuration.severities == [.emptyValue: .error, .formatMismatch: .warning])
@@ -33,11 +35,15 @@ import Testing
   @Test(arguments: [
     (
       #"{"disabledRules": ["extra-keys"]}"#,
-      #"lint.json:1:20: error: unknown rule "extra-keys" (did you mean "extra-key"?); the rules are parse-error, parse-warning, duplicate-key, missing-translation, extra-key, missing-source, source-language, format-mismatch, invalid-specifier, plural-missing-category, plural-unused-category, empty-value, catalog-state"#
+      #"lint.json:1:20: error: unknown rule "extra-keys" (did you mean "extra-key"?); the rules are parse-error, parse-warning, duplicate-key, missing-translation, extra-key, missing-source, source-language, format-mismatch, invalid-specifier, plural-missing-category, plural-unused-category, empty-value, catalog-state, missing-language"#
     ),
     (
       "{\n  \"disabled\": []\n}",
-      #"lint.json:2:3: error: unknown field "disabled" (did you mean "disabledRules"?); expected one of developmentLanguage, disabledRules, severity, exclude"#
+      #"lint.json:2:3: error: unknown field "disabled" (did you mean "disabledRules"?); expected one of developmentLanguage, disabledRules, severity, exclude, supportedLanguages"#
+    ),
+    (
+      #"{"supportedLanguages": ["en", "und"]}"#,
+      #"lint.json:1:31: error: supportedLanguages: expected a language tag such as "ru", found "und""#
     ),
     (
       #"{"severity": {"empty-value": "fatal"}}"#,

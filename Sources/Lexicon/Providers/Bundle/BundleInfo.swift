@@ -27,4 +27,25 @@ public enum BundleInfo {
     BundleListing(bundle: bundle).folders.keys.filter { $0 != TableBuilder.baseLocalization }
       .sorted()
   }
+
+  /// The names of the tables a bundle has in any language: its `.strings` and `.stringsdict`
+  /// files and String Catalogs.
+  ///
+  /// - Parameter bundle: The bundle.
+  /// - Returns: The table names.
+  package static func tableNames(of bundle: Bundle) -> Set<String> {
+    let listing = BundleListing(bundle: bundle)
+    var names = Set(listing.catalogs.keys)
+    for (folder, files) in listing.files {
+      for file in files {
+        for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
+          let name = String(file.dropLast(suffix.count))
+          // A top-level file named by a language (`EN.strings`) is that language's table.
+          let isLanguageFile = folder.isEmpty && BundleListing.rootLanguage(name) != nil
+          names.insert(isLanguageFile ? BundleListing.rootLanguageTable : name)
+        }
+      }
+    }
+    return names
+  }
 }

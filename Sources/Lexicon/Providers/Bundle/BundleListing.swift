@@ -2,6 +2,11 @@ import Foundation
 
 /// The localization files of a bundle, listed once: `.lproj` folders and the tables in each, and
 /// String Catalogs.
+///
+/// A bundle may also keep one table per language at its top, named by the language in capitals
+/// (`EN.strings`, `ES.strings`, `PT-BR.strings`), as apps built with T21Environment do: such a
+/// file is read as that language's `Localizable` table, under the same table of the language's
+/// `.lproj` folder when it has one (which wins key by key).
 struct BundleListing: Sendable {
   /// The folder holding the bundle's localizations.
   let root: URL
@@ -11,6 +16,12 @@ struct BundleListing: Sendable {
   let files: [String: Set<String>]
   /// String Catalogs by table name: at the top of the resources or in any `.lproj` folder.
   let catalogs: [String: URL]
+  /// Files at the top of the resources named by a language in capitals (`EN.strings`), by
+  /// canonical language: that language's `Localizable` table.
+  let rootLanguageFiles: [String: [URL]]
+
+  /// The table the top-level language files hold.
+  static let rootLanguageTable = "Localizable"
 
   init(bundle: Bundle) {
     root = Self.resourceRoot(of: bundle)
@@ -35,13 +46,45 @@ struct BundleListing: Sendable {
         catalogs[table] = catalogs[table] ?? folder.appendingPathComponent(file)
       }
     }
+    // `.strings` before `.stringsdict`, as in a folder.
+    var rootLanguageFiles: [String: [URL]] = [:]
+    for suffix in [".strings", ".stringsdict"] {
+      for name in files["", default: []].sorted() where name.hasSuffix(suffix) {
+        guard let language = Self.rootLanguage(String(name.dropLast(suffix.count))) else {
+          continue
+        }
+        rootLanguageFiles[language, default: []].append(root.appendingPathComponent(name))
+      }
+    }
     self.folders = folders
     self.files = files
     self.catalogs = catalogs
+    self.rootLanguageFiles = rootLanguageFiles
+  }
+
+  /// The language a top-level file name stands for: a two-letter language CLDR knows in capitals,
+  /// with an optional region or script (`-`, `_`, capitals and digits), such as `EN`, `CA`,
+  /// `PT-BR`, `ZH_HANS`; `nil` for any other table name (`Localizable`, `FAQ`, `en`, `XX`).
+  static func rootLanguage(_ name: String) -> String? {
+    var letters = 0
+    var inLanguage = true
+    for byte in name.utf8 {
+      switch byte {
+      case 0x41...0x5A: if inLanguage { letters += 1 }
+      case 0x2D, 0x5F: inLanguage = false
+      case 0x30...0x39 where !inLanguage: continue
+      default: return nil
+      }
+    }
+    guard letters == 2, name.utf8.count <= 12, let tag = LanguageTag(name),
+      LanguageInheritance.isKnown(tag.language)
+    else { return nil }
+    return tag.identifier
   }
 
   /// The `.strings` then `.stringsdict` files of a table in a language, in the order they apply
-  /// (later files win). `Base` also reads tables at the top of the resources.
+  /// (later files win). `Base` also reads tables at the top of the resources; a language's
+  /// top-level file (`EN.strings`) comes first in its `Localizable` table.
   func tableFiles(named name: String, language: String) -> [URL] {
     var places: [(files: Set<String>, folder: URL)] = []
     if language == TableBuilder.baseLocalization {
@@ -51,6 +94,9 @@ struct BundleListing: Sendable {
       places.append((files[language] ?? [], folder))
     }
     var result: [URL] = []
+    if name == Self.rootLanguageTable, let rootFiles = rootLanguageFiles[language] {
+      result += rootFiles
+    }
     for place in places {
       for fileName in ["\(name).strings", "\(name).stringsdict"]
       where place.files.contains(fileName) {

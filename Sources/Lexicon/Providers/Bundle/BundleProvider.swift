@@ -68,6 +68,7 @@ public struct BundleProvider: StringProvider {
   ///   - onDiagnostic: Called once for each problem found in a file; `.systemLog`
   ///     by default.
   public init(bundle: Bundle, onDiagnostic: DiagnosticHandler = .systemLog) {
+    BundleUsage.noteBundle(bundle)
     self.bundle = bundle
     self.onDiagnostic = onDiagnostic
   }
