@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 extension RemoteSnapshot {
   /// Reads a snapshot payload (see <doc:OverTheAirFormats>) and checks it is for `environment`.
@@ -25,19 +26,6 @@ extension RemoteSnapshot {
     let tables = try Self.tables(try reader.required(reader.root, "tables", ""), "tables", reader)
     try PayloadReader.check(found, expected: environment)
     self.init(language: language, version: version, tables: tables)
-  }
-
-  /// The snapshot as JSON for `environment`, byte-stable: members sorted by the UTF-8 bytes of
-  /// their names, two-space indentation, a final line feed.
-  ///
-  /// - Parameter environment: The environment and app version it is published for.
-  /// - Returns: The document.
-  public func jsonData(environment: LocalizationEnvironment) -> Data {
-    var root = PayloadReader.header(kind: "snapshot", environment: environment)
-    root["language"] = .string(language)
-    root["version"] = .int(version)
-    root["tables"] = Self.tablesJSON(tables)
-    return Data(JSONValue.object(root).encoded())
   }
 
   /// Reads `language` and `version`.
@@ -68,8 +56,4 @@ extension RemoteSnapshot {
     return tables
   }
 
-  /// Tables of values as JSON.
-  static func tablesJSON(_ tables: [String: [String: LocalizedValue]]) -> JSONValue {
-    .object(tables.mapValues { .object($0.mapValues(\.remoteJSON)) })
-  }
 }

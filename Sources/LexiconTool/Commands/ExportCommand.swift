@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// `lexicon export firebase|static|xliff`: the app's `.strings`, `.stringsdict` and `.xcstrings`

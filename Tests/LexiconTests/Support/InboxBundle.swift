@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconTestSupport
 
 /// Keys of the `Inbox` table of ``InboxBundle``: a plain text, a formatted one and a plural.
 enum InboxKeys: String, Localizable {

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// A `.stringsdict` file in an XLIFF exchange: one unit per translatable `<string>` of the
 /// property list, its id the path to it as Xcode writes it — `/<key>:dict/<name>:dict/…/:string`:
@@ -191,13 +192,13 @@ struct StringsDictExchange: XLIFFExchangeFile {
     var sources: [String: LocalizedValue] = [:]
     for key in keys { sources[key] = table[key] }
     let output: TextFileData
+    let previous = existing.map { Self.values($0.data, keys: keys, path: url.path) } ?? [:]
     if let existing {
       guard
         let edited = edit(existing.bytes, root: existing.root, index: existingIndex, texts: texts)
       else {
         return ExchangeOutput(
-          url: url, data: nil, values: Self.values(existing.data, keys: keys, path: url.path),
-          sources: sources)
+          url: url, data: nil, values: previous, sources: sources, previous: previous)
       }
       output = TextFileData(bytes: edited, like: existing.file)
     } else {
@@ -205,7 +206,8 @@ struct StringsDictExchange: XLIFFExchangeFile {
     }
     let data = output.encoded()
     return ExchangeOutput(
-      url: url, data: data, values: Self.values(data, keys: keys, path: url.path), sources: sources)
+      url: url, data: data, values: Self.values(data, keys: keys, path: url.path), sources: sources,
+      previous: previous)
   }
 
   private static func values(_ data: Data, keys: Set<String>, path: String)
