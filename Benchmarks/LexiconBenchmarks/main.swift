@@ -58,6 +58,7 @@ let groups: [any BenchmarkGroup.Type] = [
   SwitchBenchmark.self, ColdStartBenchmark.self, ConcurrencyBenchmark.self, LintBenchmark.self,
   RemoteMemoryBenchmark.self, RemoteLookupBenchmark.self, RemoteUpdateBenchmarks.self,
   BinaryCostBenchmark.self, ScopedLanguageBenchmark.self, HostileRenderBenchmark.self,
+  ObservedLookupBenchmark.self,
 ]
 
 let started = MonotonicClock.now()
