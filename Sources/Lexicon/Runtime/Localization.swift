@@ -262,15 +262,23 @@ public final class Localization: Sendable {
     }
   }
 
-  /// The text of an indexed key in the language pinned by a scope, or the current one.
+  /// The text of an indexed key in the language pinned by a scope, or the current one. Like
+  /// every read of text through a key, it registers with the Observation framework.
   @inlinable
   func text<Key: IndexedLocalizable>(forIndexed key: Key, language: String?) -> String {
+    tracking.trackRead()
     if let text = state.indexedText(
       type: ObjectIdentifier(Key.self), index: key.keyIndex, language: language)
     {
       return text
     }
-    return text(for: key, language: language)
+    let lookupKey = key.key
+    if let text = state.fastText(
+      type: ObjectIdentifier(Key.self), key: lookupKey, language: language)
+    {
+      return text
+    }
+    return resolvedText(of: key, key: lookupKey, language: language)
   }
 
   /// The resolved value of a key — plain text or plural variants — unformatted.

@@ -76,6 +76,31 @@ import Testing
     }
   }
 
+  /// The keys `lexicon generate` writes, read by position in the table.
+  enum IndexedInboxKeys: String, IndexedLocalizable, CaseIterable {
+    static var table: String { "Inbox" }
+
+    case title
+
+    var keyIndex: Int { 0 }
+  }
+
+  /// A generated key read by position is tracked as a hand-written key is: the table is built
+  /// before tracking starts, so the tracked read is the array read alone.
+  @Test func anIndexedKeyReadByPositionIsTrackedToo() throws {
+    try InboxBundle.with { runtime in
+      let read: @Sendable () -> String = {
+        Localization.withLocalization(runtime) { "\(IndexedInboxKeys.title)" }
+      }
+      #expect(read() == "Inbox")
+      let tracked = TrackedRead(read)
+      #expect(tracked.initial == "Inbox")
+      #expect(runtime.setLanguage("ru") == .updated)
+      #expect(tracked.notifications == 1)
+      #expect(tracked.seen == ["Входящие"])
+    }
+  }
+
   @Test func aSwitchToTheLanguageInForceTellsNobody() throws {
     try InboxBundle.with(language: "ru") { runtime in
       let tracked = TrackedRead { Read.interpolation.text(in: runtime) }
