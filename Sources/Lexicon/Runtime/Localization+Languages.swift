@@ -134,29 +134,44 @@ extension Localization {
     }
   }
 
-  /// Persists (or forgets) the choice and publishes the language, then publishes the change.
+  /// Publishes the language, persists (or forgets) the choice, then publishes the change.
+  ///
+  /// The choice is numbered under the switch lock and saved outside it (``AnnouncementQueue``):
+  /// `save` is the app's closure and may take time (`UserDefaults`) or switch again, and the
+  /// stored choice is still the last one made.
   private func switchLanguage(to language: String, persisting stored: String?)
     -> LanguageChangeResult
   {
     let configuration = configuration
-    return commitLanguage(language) { switches in
-      configuration.persistence.save(stored)
-      switches.followsDevice = stored == nil && configuration.language == nil
-      return true
-    }
+    var choice = 0
+    return commitLanguage(
+      language,
+      prepare: { switches in
+        switches.followsDevice = stored == nil && configuration.language == nil
+        switches.choices += 1
+        choice = switches.choices
+        return true
+      },
+      outsideTheLock: {
+        choices.announce((stored, configuration.persistence), change: choice) { saved, _ in
+          saved.1.save(saved.0)
+        }
+      })
   }
 
   /// Under the switch lock, runs `prepare`, then — when it allows it and `language` is not the
-  /// one in force — publishes a snapshot in `language`; outside the lock, publishes the change.
-  func commitLanguage(_ language: String, prepare: (inout SwitchState) -> Bool)
-    -> LanguageChangeResult
-  {
+  /// one in force — publishes a snapshot in `language`; outside the lock, runs `outsideTheLock`
+  /// and publishes the change.
+  func commitLanguage(
+    _ language: String, prepare: (inout SwitchState) -> Bool, outsideTheLock: () -> Void = {}
+  ) -> LanguageChangeResult {
     let change = switches.withLock { switches -> Int? in
       guard prepare(&switches), state.currentSnapshot.language != language else { return nil }
       state.setLanguage(language)
       switches.latest += 1
       return switches.latest
     }
+    outsideTheLock()
     guard let change else { return .unchanged }
     publishChange(language, change: change)
     return .updated

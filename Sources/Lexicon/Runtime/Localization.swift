@@ -61,11 +61,14 @@ public final class Localization: Sendable {
   /// Whether tracked reads hear about changes made off the main thread on the main actor.
   let tellsTrackedReadsOnMainActor: Bool
   /// The sequence number of the latest change and whether the language follows the device. Its
-  /// lock serialises changes (persisting and publishing); observers are told outside it, and
-  /// only while their change is the latest.
+  /// lock serialises changes and numbers the user's choices; the choices are saved and observers
+  /// told outside it, observers only while their change is the latest.
   let switches: LockedValue<SwitchState>
   /// Hands the changes to the observers in order.
-  let announcements = AnnouncementQueue()
+  let announcements = AnnouncementQueue<String>()
+  /// Hands the user's choices (and the persistence in force when each was made) to
+  /// ``LanguagePersistence/save(_:)`` in order, outside the switch lock.
+  let choices = AnnouncementQueue<(String?, LanguagePersistence)>()
   /// The content announcements of the configured providers this runtime follows, and the
   /// subscription to the device's locale changes.
   let subscriptions = RuntimeSubscriptions()

@@ -169,6 +169,60 @@ import Testing
     #expect(persistence.load() == nil)
   }
 
+  /// The persistence's `save` runs outside the switch lock, after the new language is in force:
+  /// it may read the runtime and even switch again (a deadlock while the lock was held), and that
+  /// choice is saved next, by the same loop.
+  @Test(.timeLimit(.minutes(1)))
+  func saveRunsOutsideTheSwitchLockAndMaySwitchAgain() {
+    let runtime = LockedValue<Localization?>(nil)
+    let saved = Locked<[String]>([])
+    let persistence = LanguagePersistence(
+      load: { nil },
+      save: { value in
+        guard let localization = runtime.withLock({ $0 }) else { return }
+        saved.append("\(value ?? "nil") in force: \(localization.language)")
+        if value == "ru" { localization.setLanguage("pt") }
+      })
+    let localization = Localization(configuration: Self.configuration(persistence: persistence))
+    runtime.withLock { $0 = localization }
+    #expect(localization.setLanguage("ru") == .updated)
+    #expect(localization.language == "pt")
+    #expect(saved.value == ["ru in force: ru", "pt in force: pt"])
+    localization.resetLanguage()
+    #expect(saved.value.last == "nil in force: en")
+  }
+
+  /// Switches racing on several threads store the language that ends in force, and saves never
+  /// overlap.
+  @Test func racingSwitchesStoreTheLanguageInForce() async {
+    let stored = LockedValue<(value: String?, saving: Int, overlaps: Int)>((nil, 0, 0))
+    let persistence = LanguagePersistence(
+      load: { nil },
+      save: { value in
+        stored.withLock {
+          if $0.saving > 0 { $0.overlaps += 1 }
+          $0.saving += 1
+        }
+        usleep(100)
+        stored.withLock {
+          $0.value = value
+          $0.saving -= 1
+        }
+      })
+    let localization = Localization(configuration: Self.configuration(persistence: persistence))
+    let languages = ["ru", "pt", "en"]
+    await withTaskGroup(of: Void.self) { group in
+      for worker in 0..<4 {
+        group.addTask {
+          for step in 0..<60 { localization.setLanguage(languages[(worker + step) % 3]) }
+        }
+      }
+    }
+    let final = stored.withLock { $0 }
+    #expect(final.value == localization.language)
+    #expect(final.overlaps == 0)
+  }
+
   @Test func aStoredLanguageNoLongerSupportedIsIgnored() {
     let persistence = LanguagePersistence(load: { "de" }, save: { _ in })
     var configuration = Self.configuration(persistence: persistence, language: nil)

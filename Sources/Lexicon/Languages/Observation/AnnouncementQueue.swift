@@ -1,5 +1,7 @@
-/// Hands language changes to the observers one at a time, oldest first, so that every observer
-/// hears the changes in the order they were made and ends on the latest.
+/// Hands changes to a receiver one at a time, oldest first, so that it hears the changes in the
+/// order they were made and ends on the latest: language changes to the observers
+/// (`AnnouncementQueue<String>`), and the user's choices to the ``LanguagePersistence``, which
+/// thus runs outside the switch lock and still stores the choice made last.
 ///
 /// A thread that switches the language announces its change. When no other thread is delivering,
 /// it delivers — its own change, then any change that other threads made meanwhile — until none
@@ -8,24 +10,25 @@
 /// need not hear about it once `de` has replaced it. A change older than one already queued (a
 /// thread that switched earlier but announced later) is dropped.
 ///
-/// Delivery runs outside the lock, so an observer may switch again: its change is delivered after
-/// the current one, by the same loop.
-final class AnnouncementQueue: Sendable {
+/// Delivery runs outside the lock, so an observer (or a persistence's `save`) may switch again: its
+/// change is delivered after the current one, by the same loop. A caller whose change another
+/// thread delivers returns before it is delivered.
+final class AnnouncementQueue<Payload: Sendable>: Sendable {
   private struct State: Sendable {
-    var pending: (language: String, change: Int)?
+    var pending: (payload: Payload, change: Int)?
     var newestChange = 0
     var isDelivering = false
   }
 
   private let state = LockedValue(State())
 
-  /// Queues `language` as change number `change` and, unless another thread is delivering,
+  /// Queues `payload` as change number `change` and, unless another thread is delivering,
   /// delivers every queued change in order with `deliver`.
-  func announce(_ language: String, change: Int, deliver: (String, Int) -> Void) {
+  func announce(_ payload: Payload, change: Int, deliver: (Payload, Int) -> Void) {
     let delivers = state.withLock { state -> Bool in
       if change > state.newestChange {
         state.newestChange = change
-        state.pending = (language, change)
+        state.pending = (payload, change)
       }
       guard !state.isDelivering, state.pending != nil else { return false }
       state.isDelivering = true
@@ -33,12 +36,12 @@ final class AnnouncementQueue: Sendable {
     }
     guard delivers else { return }
     while let next = nextChange() {
-      deliver(next.language, next.change)
+      deliver(next.payload, next.change)
     }
   }
 
   /// Takes the queued change, or ends the delivery when there is none.
-  private func nextChange() -> (language: String, change: Int)? {
+  private func nextChange() -> (payload: Payload, change: Int)? {
     state.withLock { state in
       guard let next = state.pending else {
         state.isDelivering = false

@@ -15,8 +15,12 @@ public struct LanguagePersistence: Sendable {
 
   /// Creates a persistence from two closures.
   ///
-  /// `save` runs while the runtime holds its switch lock (so the stored language always follows
-  /// the order of the switches): keep it short, and never switch the language from inside it.
+  /// `save` runs after the switch is published and before observers are told, outside the
+  /// runtime's locks, on the thread that switched — or, while another thread is saving, on that
+  /// thread, right after its own save. Saves never overlap for one runtime and follow the order
+  /// of the switches: when several choices are made while one is being saved, only the last of
+  /// them is saved next, so the stored language is always the one chosen last. `save` may switch
+  /// the language itself; that choice is saved after the current one.
   ///
   /// - Parameters:
   ///   - load: Returns the stored language, or `nil`.

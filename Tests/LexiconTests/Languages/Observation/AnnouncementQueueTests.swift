@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct AnnouncementQueueTests {
   @Test func deliversOnTheAnnouncingThreadWhenNobodyElseIs() {
-    let queue = AnnouncementQueue()
+    let queue = AnnouncementQueue<String>()
     var delivered: [String] = []
     queue.announce("ru", change: 1) { language, _ in delivered.append(language) }
     queue.announce("pt", change: 2) { language, _ in delivered.append(language) }
@@ -14,7 +14,7 @@ import Testing
 
   /// A change announced from inside a delivery is delivered right after it, by the same loop.
   @Test func aChangeMadeDuringADeliveryComesNext() {
-    let queue = AnnouncementQueue()
+    let queue = AnnouncementQueue<String>()
     var delivered: [String] = []
     var nested: [String] = []
     queue.announce("ru", change: 1) { language, change in
@@ -32,7 +32,7 @@ import Testing
   /// Only the newest waiting change is delivered, and a change older than one already queued is
   /// dropped.
   @Test func onlyTheNewestWaitingChangeIsDelivered() {
-    let queue = AnnouncementQueue()
+    let queue = AnnouncementQueue<String>()
     var delivered: [String] = []
     queue.announce("ru", change: 1) { language, _ in
       delivered.append(language)
