@@ -5,10 +5,11 @@ import Lexicon
 ///
 /// Reads each table's development-language files (`en.lproj/*.strings` and `*.stringsdict`,
 /// with `Base.lproj`; a String Catalog's source language) and writes one
-/// `enum <Table>Strings: String, Localizable, CaseIterable` per table — or per key prefix with
-/// `--split-by-prefix` — whose cases are the keys without arguments. A key with arguments becomes
-/// a function taking them, typed by their specifiers, and its key a case of the nested
-/// `Templates` enum, so it cannot be interpolated without its arguments by mistake:
+/// `enum <Table>Strings: String, IndexedLocalizable, CaseIterable` per table — or per key prefix
+/// with `--split-by-prefix` — whose cases are the keys without arguments, each carrying its
+/// position. A key with arguments becomes a noncopyable `LocalizableFormat` member called with
+/// them, typed by their specifiers, and its key a case of the nested `Templates` enum, so it
+/// cannot be shown without its arguments:
 ///
 /// ```
 /// $ lexicon generate Sources/Inbox/Resources --output Sources/Inbox/InboxStrings.swift
@@ -16,6 +17,7 @@ import Lexicon
 /// ```swift
 /// "\(InboxStrings.title)"           // a case
 /// InboxStrings.unread(messages: 5)   // "5 unread messages"; unread("five") does not compile
+/// "\(InboxStrings.unread)"          // does not compile
 /// ```
 ///
 /// The output is sorted and laid out as `swift format` lays it out, the same bytes on every run;
@@ -31,6 +33,38 @@ struct GenerateCommand: Command {
     + "[--bundle module|main] [--development-language LANGUAGE] [--split-by-prefix]"
   static let valueOptions: Set<String> = ["output", "access", "bundle", "development-language"]
   static let flagNames: Set<String> = ["split-by-prefix"]
+  static let optionHelp = [
+    OptionHelp(
+      "output", value: "FILE", default: "standard output",
+      "Write the code to FILE (its folders are created), only when its contents change."),
+    OptionHelp(
+      "access", value: "internal|public", default: "internal",
+      "The access level of the generated types and their members."),
+    OptionHelp(
+      "bundle", value: "module|main", default: "module",
+      "The bundle the keys read: Bundle.module (a SwiftPM target's own resources) or"
+        + " Bundle.main (an app's resources)."),
+    OptionHelp(
+      "development-language", value: "LANGUAGE", default: "en",
+      "The language whose .lproj files are read (Base.lproj too); a String Catalog uses its own"
+        + " sourceLanguage."),
+    OptionHelp(
+      "split-by-prefix",
+      "One enum per key prefix (login.title, login.welcome: LoginStrings) instead of one per"
+        + " table."),
+  ]
+  static let discussion = """
+    Keys are internal by default: when another target uses a module's keys (a feature module's
+    keys read by the app), generate them with --access public — with LexiconGeneratorPlugin, put
+    { "access": "public" } in the target's lexicon-generate.json.
+
+    Names: a table Inbox gives enum InboxStrings; a key without arguments is a case, named from
+    the key (settings.signOut: signOut; a key with no letters or digits: key<FNV-1a hash of the
+    key>, key811c9dc5 for the empty key). A key with arguments is a member called with them,
+    named from the key and typed by the specifiers of its development-language text (%lld: Int,
+    %lu: UInt, %f: Double, %@: String); argument labels come from an "Arguments:" comment, or
+    the words around each specifier (%lld photos: photos(count:)).
+    """
 
   /// The paths to read.
   let paths: [String]

@@ -16,6 +16,11 @@ public protocol Command: Sendable {
   static var flagNames: Set<String> { get }
   /// Short forms of options and flags: `["-o": "output"]` makes `-o DIR` mean `--output DIR`.
   static var aliases: [String: String] { get }
+  /// What `lexicon help COMMAND` says about each option, in the order it lists them; when not
+  /// empty, it describes every name of ``valueOptions`` and ``flagNames``.
+  static var optionHelp: [OptionHelp] { get }
+  /// Notes printed after the options by `lexicon help COMMAND`, or an empty string.
+  static var discussion: String { get }
 
   /// Binds and validates the arguments.
   /// - Throws: ``ToolError`` with ``ExitCode/usage`` when the arguments do not fit.
@@ -58,4 +63,8 @@ extension Command {
   public static var flagNames: Set<String> { [] }
   /// No short forms by default.
   public static var aliases: [String: String] { [:] }
+  /// No option descriptions by default: the usage line alone.
+  public static var optionHelp: [OptionHelp] { [] }
+  /// No notes by default.
+  public static var discussion: String { "" }
 }

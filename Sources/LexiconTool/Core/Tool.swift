@@ -63,9 +63,25 @@ public enum Tool {
     }
   }
 
-  /// How to use one command, printed by `lexicon help COMMAND` and `lexicon COMMAND --help`.
+  /// How to use one command, printed by `lexicon help COMMAND` and `lexicon COMMAND --help`: its
+  /// abstract, usage line, options (each with what it does and its default) and notes.
   static func help(for command: any Command.Type) -> String {
-    "\(command.abstract)\n\nUsage: \(command.usage)"
+    var text = "\(command.abstract)\n\nUsage: \(command.usage)"
+    let options = command.optionHelp
+    if !options.isEmpty {
+      var width = 0
+      for option in options { width = max(width, option.synopsis.count) }
+      text += "\n\nOPTIONS:"
+      for option in options {
+        let synopsis = option.synopsis
+        text += "\n  " + synopsis + String(repeating: " ", count: width + 2 - synopsis.count)
+        text += option.text
+      }
+    }
+    if !command.discussion.isEmpty {
+      text += "\n\n" + command.discussion
+    }
+    return text
   }
 
   /// The overview printed by `lexicon help`: every command of ``commands`` with its one-line

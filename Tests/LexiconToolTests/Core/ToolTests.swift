@@ -50,6 +50,49 @@ import Testing
     #expect(flagOutput == output)
   }
 
+  /// `lexicon help generate` lists every option with what it does and its default, and says that
+  /// keys another target uses must be public.
+  @Test func helpForGenerateDescribesEveryOptionAndItsDefault() async throws {
+    let (status, output, _) = await run(["help", "generate"])
+    #expect(status == .success)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let options = try #require(lines.firstIndex(of: "OPTIONS:"))
+    let expected = [
+      ("--output FILE", "(default: standard output)"),
+      ("--access internal|public", "(default: internal)"),
+      ("--bundle module|main", "(default: module)"),
+      ("--development-language LANGUAGE", "(default: en)"),
+      ("--split-by-prefix", "table."),
+    ]
+    var columns: Set<Int> = []
+    for (offset, (synopsis, ending)) in expected.enumerated() {
+      let line = lines[options + 1 + offset]
+      #expect(line.hasPrefix("  \(synopsis)  "), "\(line)")
+      #expect(line.hasSuffix(ending), "\(line)")
+      let spaces = line.dropFirst(2 + synopsis.count).prefix { $0 == " " }.count
+      columns.insert(2 + synopsis.count + spaces)
+    }
+    // The descriptions start in one column.
+    #expect(columns.count == 1)
+    #expect(lines[options + 1 + expected.count] == "")
+    #expect(output.contains("--access public"))
+    #expect(output.contains("{ \"access\": \"public\" }"))
+    #expect(output.contains("key811c9dc5 for the empty key"))
+  }
+
+  /// A command that describes its options describes all of them, and nothing else.
+  @Test func optionHelpCoversEveryOptionOfItsCommand() {
+    for command in Tool.commands where !command.optionHelp.isEmpty {
+      let described = command.optionHelp.map(\.name)
+      #expect(Set(described).count == described.count, "\(command.name)")
+      #expect(
+        Set(described) == command.valueOptions.union(command.flagNames), "\(command.name)")
+      for option in command.optionHelp {
+        #expect((option.value == nil) == command.flagNames.contains(option.name))
+      }
+    }
+  }
+
   @Test func noCommandPrintsTheListAsAUsageError() async {
     let (status, output, _) = await run([])
     #expect(status == .usage)
