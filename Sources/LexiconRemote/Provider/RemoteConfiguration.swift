@@ -57,6 +57,9 @@ public struct RemoteConfiguration: Sendable {
   /// main bundle, and the main bundle. Empty by default: add a bundle loaded from a path that
   /// none of those reaches.
   public var referenceBundles: [Bundle]
+  /// How ``RemoteProvider/startLiveUpdates()`` reconnects, detects a dead connection, or checks a
+  /// source that cannot push.
+  public var live: RemoteLiveSettings
   /// Caps on the size of each language.
   public var limits: RemoteLimits
   /// The checks every remote value passes before it is stored: ``RemoteValueCheck/standard`` by
@@ -101,6 +104,7 @@ public struct RemoteConfiguration: Sendable {
     self.minimumRefreshInterval = 60
     self.reference = BundleProvider()
     self.referenceBundles = []
+    self.live = RemoteLiveSettings()
     self.limits = RemoteLimits()
     self.checks = RemoteValueCheck.standard
     self.localization = nil
