@@ -4,7 +4,9 @@
 // `strings`, `stringsdict`, `xcstrings`, `xml` (the XML property-list reader), `json`,
 // `bplist` (the binary property-list reader, then both parsers on the same bytes) or `format`
 // (the renderer on a hostile template: FormatFuzzTarget.swift) or `payload` (the over-the-air
-// snapshot, delta and manifest decoders of LexiconRemote: PayloadFuzzTarget.swift).
+// snapshot, delta and manifest decoders of LexiconRemote: PayloadFuzzTarget.swift) or
+// `eventstream` (the Server-Sent Events parser and the Realtime Database stream reader of live
+// updates: EventStreamFuzzTarget.swift).
 
 import Foundation
 
@@ -32,6 +34,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     fuzzFormat([UInt8](data))
   case "payload":
     fuzzPayload(data)
+  case "eventstream":
+    fuzzEventStream([UInt8](data))
   case "json":
     let bytes = [UInt8](data)
     let (root, problems) = JSONReader.read(bytes)

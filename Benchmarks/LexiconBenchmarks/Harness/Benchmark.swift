@@ -1,4 +1,4 @@
-/// One metric of issue 5 or 19: its exact name (the JSON key), unit, direction and goal.
+/// One metric of the harness: its exact name (the JSON key), unit, direction and goal.
 struct Benchmark: Sendable, Equatable {
   /// The metric name, used verbatim as the JSON key.
   let name: String
@@ -70,6 +70,9 @@ struct Benchmark: Sendable, Equatable {
   static let remoteApplyDeltaRatio = Benchmark(
     name: "remote_apply_delta_ratio", unit: "×", direction: .lowerIsBetter, goal: .atMost(0.05),
     summary: "refresh() applying a 100-key delta on it ÷ the whole update's")
+  static let remoteLiveLatencyMs = Benchmark(
+    name: "remote_live_latency_ms", unit: "ms", direction: .lowerIsBetter, goal: .atMost(100),
+    summary: "an edit in a Realtime Database (loopback) → the new text served by key.description")
   static let remoteMemoryBytesPerKey = Benchmark(
     name: "remote_memory_bytes_per_key", unit: "B", direction: .lowerIsBetter, goal: .report,
     summary: "resident growth per remote key, applied update of 10k keys loaded in a child process")
@@ -95,7 +98,8 @@ struct Benchmark: Sendable, Equatable {
     pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
     coldFirstLookupMs10k, memoryBytesPerKey, concurrentLookupScaling,
     remoteLookupRatioVsDictionary, remoteColdLoadMs10k, remoteApplyFullMs10k,
-    remoteApplyDeltaRatio, remoteMemoryBytesPerKey, lintMs20x3000, binaryCostBytes,
+    remoteApplyDeltaRatio, remoteMemoryBytesPerKey, remoteLiveLatencyMs, lintMs20x3000,
+    binaryCostBytes,
     binaryCostRemoteBytes, scopedTagsCostGrowth, scopedTagsMemoryGrowthMB, hostileRenderWorstMs,
     hostileRenderPeakMB,
   ]

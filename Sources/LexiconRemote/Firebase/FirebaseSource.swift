@@ -104,6 +104,9 @@ public struct FirebaseSource: RemoteSource {
   /// Whether an app whose own version has nothing published reads the newest earlier version.
   /// `false` by default.
   public var fallsBackToEarlierVersions: Bool
+  /// What live updates keep a connection open on (``RemoteProvider/startLiveUpdates()``): the
+  /// `_version` marker by default.
+  public var streamedNode: FirebaseStreamedNode
   /// How requests are sent: HTTPS only (except loopback), retries, timeouts, the body cap.
   public var transport: HTTPTransport
 
@@ -130,6 +133,7 @@ public struct FirebaseSource: RemoteSource {
     self.credential = credential
     self.readsVersionNode = true
     self.fallsBackToEarlierVersions = false
+    self.streamedNode = .versionMarker
   }
 
   /// The REST URL of a node: the database URL, the path's components percent-encoded, `.json`.

@@ -1,3 +1,4 @@
+import Foundation
 import Lexicon
 
 /// A ``RemoteSource`` that can tell a running app, as it happens, that its content changed — a
@@ -68,6 +69,9 @@ public struct RemoteWatchRequest: Sendable, Hashable {
   public var languages: [String]
   /// Whether the service revoked the credential of the last connection: ask for a fresh one.
   public var refreshesCredential: Bool
+  /// How long the connection may stay silent before it counts as dead, in seconds
+  /// (``RemoteLiveSettings/keepAliveTimeout``): close it and throw ``RemoteError/timedOut(_:)``.
+  public var keepAliveTimeout: TimeInterval
 
   /// Creates a request.
   ///
@@ -75,12 +79,15 @@ public struct RemoteWatchRequest: Sendable, Hashable {
   ///   - environment: The environment and app version.
   ///   - languages: The languages the app fetches.
   ///   - refreshesCredential: Whether to ask for a fresh credential.
+  ///   - keepAliveTimeout: The longest silence, in seconds; 75 by default.
   public init(
-    environment: LocalizationEnvironment, languages: [String], refreshesCredential: Bool = false
+    environment: LocalizationEnvironment, languages: [String], refreshesCredential: Bool = false,
+    keepAliveTimeout: TimeInterval = 75
   ) {
     self.environment = environment
     self.languages = languages
     self.refreshesCredential = refreshesCredential
+    self.keepAliveTimeout = keepAliveTimeout
   }
 }
 

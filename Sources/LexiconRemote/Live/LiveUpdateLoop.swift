@@ -48,7 +48,7 @@ struct LiveUpdateLoop: Sendable {
       let languages = (try? await engine.updater.watchedLanguages()) ?? []
       let request = RemoteWatchRequest(
         environment: settings.environment, languages: languages,
-        refreshesCredential: refreshesCredential)
+        refreshesCredential: refreshesCredential, keepAliveTimeout: settings.live.keepAliveTimeout)
       let opened = ProcessInfo.processInfo.systemUptime
       var delay: TimeInterval
       var failure: RemoteError?

@@ -60,6 +60,12 @@ public struct RemoteConfiguration: Sendable {
   /// How ``RemoteProvider/startLiveUpdates()`` reconnects, detects a dead connection, or checks a
   /// source that cannot push.
   public var live: RemoteLiveSettings
+  /// Whether a language the device holds nothing for is declared at the content version the
+  /// build shipped (`lexicon-content.json`, written by `lexicon export static --stamp`), so the
+  /// first refresh asks only for the difference — when the bundle's tables are still exactly that
+  /// content (their digest is the recorded one). `true` by default; without the file nothing
+  /// changes.
+  public var declaresShippedContent: Bool
   /// Caps on the size of each language.
   public var limits: RemoteLimits
   /// The checks every remote value passes before it is stored: ``RemoteValueCheck/standard`` by
@@ -105,6 +111,7 @@ public struct RemoteConfiguration: Sendable {
     self.reference = BundleProvider()
     self.referenceBundles = []
     self.live = RemoteLiveSettings()
+    self.declaresShippedContent = true
     self.limits = RemoteLimits()
     self.checks = RemoteValueCheck.standard
     self.localization = nil

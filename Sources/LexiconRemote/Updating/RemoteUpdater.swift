@@ -54,6 +54,9 @@ actor RemoteUpdater {
   /// while it ran), and who waits for that one.
   private var rerun = false
   private var nextWaiters: [Int: Waiter] = [:]
+  /// The content version each language's bundle shipped at, once verified (`nil` when it has
+  /// none, or its tables were edited since); looked for once per language and launch.
+  private var shipped: [String: Int?] = [:]
   /// The last answer of ``unusedTables()`` and what it was worked out from.
   private var checkedTables: (held: Set<String>, used: Set<String>, unused: [String])?
 
@@ -205,8 +208,14 @@ actor RemoteUpdater {
     let languages = try requestedLanguages()
     // What another process sharing the cache stored since: taken from its files, not fetched.
     let synced = syncFromDisk()
-    let held = try cache.lock.withShared { () throws(RemoteError) in
+    var held = try cache.lock.withShared { () throws(RemoteError) in
       stored.newest(from: cache, onProblem: forgetPending)
+    }
+    // A language held nowhere starts from what the bundle shipped, when the build recorded it.
+    for language in languages where held[language] == nil {
+      if let version = shippedVersion(of: language) {
+        held[language] = .shipped(language, version: version)
+      }
     }
     var request = RemoteRequest(
       environment: settings.environment, languages: languages,
@@ -283,8 +292,18 @@ actor RemoteUpdater {
       let newest = stored.newest(from: cache, onProblem: forgetPending)
       var updated: [String: HeldLanguage] = [:]
       do throws(RemoteError) {
-        for (language, change) in changes where newest[language]?.record == held[language]?.record {
-          let base = newest[language] ?? .empty(language)
+        for (language, change) in changes {
+          let base: HeldLanguage
+          if let stored = newest[language] {
+            // Another process may have moved the language since: its change is left to it.
+            guard stored.record == held[language]?.record else { continue }
+            base = stored
+          } else if let shipped = held[language], shipped.isShippedBaseline {
+            base = shipped
+          } else {
+            guard held[language] == nil else { continue }
+            base = .empty(language)
+          }
           var result = base.applying(
             change, files: [], validators: validators[language] ?? base.record.state)
           result.record.files = try files(for: change, base: base, result: result)
@@ -352,6 +371,25 @@ actor RemoteUpdater {
   /// Reports damaged pending content, which the stored record then forgets.
   private nonisolated func forgetPending(_ error: RemoteError) {
     settings.onCacheProblem(error)
+  }
+
+  /// The content version the bundle shipped `language` at (``ShippedContent``), when the build
+  /// recorded one for this environment and the bundle still holds exactly that content; looked
+  /// for once per language.
+  private func shippedVersion(of language: String) -> Int? {
+    if let known = shipped[language] { return known }
+    var version: Int?
+    if settings.declaresShippedContent,
+      let (stamp, bundle) = ShippedContent.find(
+        in: AppBundles.packaged(configured: settings.referenceBundles),
+        onProblem: settings.onCacheProblem.callAsFunction),
+      stamp.environment == settings.environment
+    {
+      version = stamp.verifiedVersion(
+        of: language, in: bundle, provider: settings.reference ?? BundleProvider())
+    }
+    shipped[language] = .some(version)
+    return version
   }
 
   /// The languages a live connection watches: those a refresh asks for.

@@ -20,7 +20,10 @@ import LexiconRemote
 ///   that changes exactly when the content does.
 /// - `static` writes the static-hosting layout (`StaticExport`): a full snapshot per language
 ///   and content version, deltas from the versions already in the output folder, and
-///   `manifest.json` with sizes and SHA-256. Re-running with no change writes nothing.
+///   `manifest.json` with sizes and SHA-256. Re-running with no change writes nothing. With
+///   `--stamp FILE` (`Sources/App/Resources/lexicon-content.json`) it also records, for the
+///   build, each language's content version and the digest of its content (`ContentStamp`): a
+///   fresh install then asks only for the difference from what it shipped with.
 ///
 /// Before writing, every translation is checked against the development language — format
 /// specifiers by position and kind, plural forms the language's CLDR rules need, syntax — and
@@ -34,9 +37,10 @@ struct ExportCommand: Command {
   static let abstract = "Write the files as over-the-air content for Firebase or a static host."
   static let usage =
     "lexicon export firebase|static --environment NAME [--app-version VERSION] PATH... "
-    + "(-o|--output) FILE|DIR [--development-language LANGUAGE] [--config FILE]"
+    + "(-o|--output) FILE|DIR [--development-language LANGUAGE] [--config FILE] "
+    + "[--stamp FILE (static)]"
   static let valueOptions: Set<String> = [
-    "environment", "app-version", "output", "development-language", "config",
+    "environment", "app-version", "output", "development-language", "config", "stamp",
   ]
   static let aliases = ["-o": "output"]
 
@@ -60,6 +64,8 @@ struct ExportCommand: Command {
   let developmentLanguage: String?
   /// The lint configuration given with `--config`.
   let configurationPath: String?
+  /// Where `static` writes the stamp of the content versions, when given.
+  let stampPath: String?
 
   init(arguments: Arguments) throws(ToolError) {
     guard let first = arguments.positional.first, let target = Target(rawValue: first) else {
@@ -95,6 +101,10 @@ struct ExportCommand: Command {
     self.output = output
     self.developmentLanguage = arguments.value("development-language")
     self.configurationPath = arguments.value("config")
+    self.stampPath = arguments.value("stamp")
+    if stampPath != nil, target != .static {
+      throw .usage("--stamp records the content versions of a static export: use it with static")
+    }
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
@@ -122,7 +132,9 @@ struct ExportCommand: Command {
     case .firebase:
       try writeFirebase(firebase, console: console)
     case .static:
-      try writeStatic(content, console: console)
+      try writeStatic(
+        content, developmentLanguage: developmentLanguage ?? configuration.developmentLanguage,
+        console: console)
     }
     return .success
   }
@@ -147,11 +159,29 @@ struct ExportCommand: Command {
         + "(_version \(export.marker))\(unchanged ? ", unchanged" : "")")
   }
 
-  private func writeStatic(_ content: ExportContent, console: Console) throws(ToolError) {
+  private func writeStatic(
+    _ content: ExportContent, developmentLanguage: String?, console: Console
+  ) throws(ToolError) {
     let export = StaticExport(
       environment: environment, content: content, root: URL(fileURLWithPath: output))
     let (files, outcomes) = try export.plan()
     try export.write(files)
+    if let stampPath {
+      let stamp = ContentStamp(
+        environment: environment,
+        developmentLanguage: LanguageTag(developmentLanguage ?? "en")?.identifier ?? "en",
+        content: content,
+        versions: Dictionary(uniqueKeysWithValues: outcomes.map { ($0.language, $0.version) }))
+      let document = Data(stamp.document)
+      if FileManager.default.contents(atPath: stampPath) != document {
+        do {
+          try document.write(to: URL(fileURLWithPath: stampPath), options: .atomic)
+        } catch {
+          throw ToolError(
+            "cannot write '\(stampPath)': \(error.localizedDescription)", exitCode: .cannotCreate)
+        }
+      }
+    }
     var shown = (output as NSString).appendingPathComponent(environment.name.rawValue)
     if let version = environment.version {
       shown = (shown as NSString).appendingPathComponent(version.pathComponent)
@@ -171,6 +201,9 @@ struct ExportCommand: Command {
     console.print(
       files.contains { $0.0 == "manifest.json" }
         ? "  manifest.json written" : "  manifest.json unchanged")
+    if let stampPath {
+      console.print("  content versions recorded in \(stampPath)")
+    }
   }
 
   /// `3 languages`, `1 table`.
