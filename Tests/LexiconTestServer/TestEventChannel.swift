@@ -103,14 +103,14 @@ package final class TestEventChannel: Sendable {
 
   /// Waits until a client is connected; `false` after `timeout` seconds. Sleeps between looks,
   /// so the tasks that connect keep running.
-  package func awaitConnection(timeout: TimeInterval = 10) async -> Bool {
+  package func awaitConnection(timeout: TimeInterval = 60) async -> Bool {
     let end = Date().addingTimeInterval(timeout)
     while !isConnected, Date() < end { try? await Task.sleep(nanoseconds: 1_000_000) }
     return isConnected
   }
 
   /// Waits until the connection ended; `false` after `timeout` seconds.
-  package func awaitDisconnection(timeout: TimeInterval = 10) async -> Bool {
+  package func awaitDisconnection(timeout: TimeInterval = 60) async -> Bool {
     let end = Date().addingTimeInterval(timeout)
     while !isDisconnected, Date() < end { try? await Task.sleep(nanoseconds: 1_000_000) }
     return isDisconnected

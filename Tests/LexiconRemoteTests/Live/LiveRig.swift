@@ -38,10 +38,13 @@ struct LiveRig {
     }
   }
 
-  /// The configuration of the app: `ru`, short reconnection delays and keep-alive timeout.
-  func configuration(policy: RemoteUpdatePolicy = .immediately, runtime: Localization? = nil)
-    -> RemoteConfiguration
-  {
+  /// The configuration of the app: `ru`, short reconnection delays; a connection silent for
+  /// `keepAliveTimeout` seconds counts as dead (the tests send no keep-alive unless they test
+  /// one, so it is long but for the test of a silent connection).
+  func configuration(
+    policy: RemoteUpdatePolicy = .immediately, runtime: Localization? = nil,
+    keepAliveTimeout: TimeInterval = 60
+  ) -> RemoteConfiguration {
     var configuration = RemoteConfiguration(
       source: CountingLiveSource(inner: source, counter: counter), languages: ["ru"],
       environment: Self.environment, developmentLanguage: "en", policy: policy,
@@ -51,7 +54,7 @@ struct LiveRig {
     configuration.reference = nil
     configuration.onRejectedValue = .ignore
     configuration.live = RemoteLiveSettings(
-      initialReconnectDelay: 0.05, maximumReconnectDelay: 0.2, keepAliveTimeout: 1,
+      initialReconnectDelay: 0.05, maximumReconnectDelay: 0.2, keepAliveTimeout: keepAliveTimeout,
       checkInterval: 0.05)
     if let runtime { configuration.localization = runtime }
     return configuration
@@ -115,8 +118,9 @@ struct CountingLiveSource: LiveRemoteSource {
   }
 }
 
-/// Waits until `condition` holds, polling; `false` after `timeout` seconds.
-func eventually(timeout: TimeInterval = 10, _ condition: () -> Bool) async -> Bool {
+/// Waits until `condition` holds, polling; `false` after `timeout` seconds (generous: under a
+/// full parallel run, other tests may hold the concurrency pool for a while).
+func eventually(timeout: TimeInterval = 60, _ condition: () -> Bool) async -> Bool {
   let end = Date().addingTimeInterval(timeout)
   while !condition() {
     guard Date() < end else { return false }

@@ -67,7 +67,7 @@ extension LiveUpdatesTests {
       let rig = LiveRig(server: server)
       defer { rig.directory.remove() }
       let channels = Self.channelStream(server, rig)
-      let remote = RemoteProvider(configuration: rig.configuration())
+      let remote = RemoteProvider(configuration: rig.configuration(keepAliveTimeout: 1))
       let statuses = LockedValue<[RemoteLiveState]>([])
       let observation = remote.observeStatus { status in
         statuses.withLock { if $0.last != status.live { $0.append(status.live) } }
@@ -235,14 +235,14 @@ extension LiveUpdatesTests {
         }
       }
       rig.edit("После потока", marker: "final")
-      #expect(Date().timeIntervalSince(started) < 3)
-      #expect(await eventually(timeout: 20) { LiveRig.title(remote) == "После потока" })
+      let sending = Date().timeIntervalSince(started)
+      #expect(await eventually { LiveRig.title(remote) == "После потока" })
       #expect(stream.bytesSent - before > 10_000 * 40)
       #expect(rig.counter.mostAtOnce == 1)
       #expect(rig.counter.started < 1_000, "\(rig.counter.started) refreshes for 10,000 events")
       #expect(rig.database.streams.count == 1)
       print(
-        "flood: 10,000 events in \(String(format: "%.2f", Date().timeIntervalSince(started))) s, "
+        "flood: 10,000 events sent in \(String(format: "%.2f", sending)) s, "
           + "\(rig.counter.started) refreshes, at most \(rig.counter.mostAtOnce) in flight")
     }
   }
