@@ -180,7 +180,10 @@ let package = Package(
     .testTarget(
       name: "LexiconToolTests",
       // The `lexicon` executable too: the command tests run the built tool as users do.
-      dependencies: ["LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "lexicon"],
+      dependencies: [
+        "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "LexiconTestSupport",
+        "lexicon",
+      ],
       resources: [.copy("Resources")],
       swiftSettings: strictSettings
     ),

@@ -4,9 +4,10 @@
 // `strings`, `stringsdict`, `xcstrings`, `xml` (the XML property-list reader), `json`,
 // `bplist` (the binary property-list reader, then both parsers on the same bytes) or `format`
 // (the renderer on a hostile template: FormatFuzzTarget.swift) or `payload` (the over-the-air
-// snapshot, delta and manifest decoders of LexiconRemote: PayloadFuzzTarget.swift) or
-// `eventstream` (the Server-Sent Events parser and the Realtime Database stream reader of live
-// updates: EventStreamFuzzTarget.swift).
+// snapshot, delta and manifest decoders of LexiconRemote: PayloadFuzzTarget.swift) or `xliff`
+// (the tool's bounded XML reader and XLIFF reader, then the writer and the reader again:
+// XLIFFFuzzTarget.swift) or `eventstream` (the Server-Sent Events parser and the Realtime
+// Database stream reader of live updates: EventStreamFuzzTarget.swift).
 
 import Foundation
 
@@ -34,6 +35,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     fuzzFormat([UInt8](data))
   case "payload":
     fuzzPayload(data)
+  case "xliff":
+    fuzzXLIFF([UInt8](data))
   case "eventstream":
     fuzzEventStream([UInt8](data))
   case "json":

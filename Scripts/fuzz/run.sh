@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harness with the Lexicon, LexiconValidation and LexiconRemote sources
-# (compiled as one module)
+# Builds the libFuzzer harness with the Lexicon, LexiconValidation and LexiconRemote sources and
+# the tool's XML and XLIFF readers (compiled as one module)
 # and fuzzes each target, one at a time,
 # with AddressSanitizer and LeakSanitizer on every path (Lexicon reads binary property lists
 # with its own reader, so no target goes through Foundation's `PropertyListSerialization`).
 #
 # Usage: Scripts/fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]
-#   TARGET is one of: strings stringsdict xcstrings xml json bplist format payload eventstream
+#   TARGET is one of: strings stringsdict xcstrings xml json bplist format payload xliff eventstream
 #   (default: all of them)
 #
 # CI runs a 10-second smoke of every target. The documented long run is
@@ -25,7 +25,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(strings stringsdict xcstrings xml json bplist format payload eventstream)
+  targets=(strings stringsdict xcstrings xml json bplist format payload xliff eventstream)
 fi
 
 out=.build/fuzz
@@ -39,8 +39,14 @@ mkdir -p "$sources"
 while IFS= read -r file; do
   copy="$sources/$(printf '%s' "$file" | tr '/' '_')"
   sed -E '/^ *import (Lexicon|LexiconValidation|LexiconRemote)$/d' "$file" >"$copy"
-done < <(find Sources/Lexicon Sources/LexiconValidation Sources/LexiconRemote Scripts/fuzz \
-  -name '*.swift' | sort)
+done < <({
+  find Sources/Lexicon Sources/LexiconValidation Sources/LexiconRemote Sources/LexiconTool/XML \
+    Scripts/fuzz -name '*.swift'
+  # The XLIFF reader and writer, which need nothing else of the tool.
+  for name in XLIFFDocument XLIFFReader XLIFFReadError XLIFFWriter; do
+    echo "Sources/LexiconTool/XLIFF/$name.swift"
+  done
+} | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name Lexicon -package-name lexicon \
   "$sources"/*.swift -o "$out/lexicon-fuzz"
 
@@ -48,6 +54,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name Lexicon -pa
 extensions_for() {
   case "$1" in
     strings) echo strings ;;
+    xliff) echo xliff ;;
     stringsdict | xml) echo stringsdict ;;
     bplist) echo "strings stringsdict" ;;
     format | payload | eventstream) echo "" ;;

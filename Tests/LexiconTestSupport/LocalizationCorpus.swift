@@ -31,6 +31,15 @@ package enum LocalizationCorpus {
     .sorted { $0.path < $1.path }
   }
 
+  /// The Xcode localization catalogs (`<language>.xcloc` folders under `xcloc/`), sorted by
+  /// path.
+  package static var catalogs: [URL] {
+    let enumerator = FileManager.default.enumerator(
+      at: root.appendingPathComponent("xcloc"), includingPropertiesForKeys: nil)
+    return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "xcloc" }
+      .sorted { $0.path < $1.path }
+  }
+
   /// The path below the corpus root, for messages.
   package static func relativePath(_ url: URL) -> String {
     String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))

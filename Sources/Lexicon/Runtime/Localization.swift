@@ -213,7 +213,16 @@ public final class Localization: Sendable {
   ///   ``Localizable/defaultValue``, written in code, is a template and is formatted).
   public func format<Key: Localizable>(_ key: Key, arguments: [any CVarArg]) -> String {
     let scopeLanguage = LocalizationScope.active.language
-    let resolution = resolution(of: key, language: scopeLanguage)
+    return formatted(
+      resolution(of: key, language: scopeLanguage), key: key.key, table: Key.table,
+      arguments: arguments, scopeLanguage: scopeLanguage)
+  }
+
+  /// A resolved value formatted with arguments: the work of ``format(_:arguments:)`` for any key.
+  func formatted(
+    _ resolution: Resolution, key: String, table: String, arguments: [any CVarArg],
+    scopeLanguage: String?
+  ) -> String {
     guard !arguments.isEmpty, resolution.isTemplate else { return resolution.value.rawText }
     // Numbers follow the app's language (the requested one), even in a text that fell back.
     let numbers = state.withSnapshot { snapshot -> NumberSymbols? in
@@ -226,20 +235,32 @@ public final class Localization: Sendable {
     if !formatted.issues.isEmpty {
       state.report(
         FormatProblem(
-          key: key.key, table: Key.table, language: resolution.language, issues: formatted.issues))
+          key: key, table: table, language: resolution.language, issues: formatted.issues))
     }
     return formatted.text
   }
 
   private func resolution<Key: Localizable>(of key: Key, language: String?) -> Resolution {
-    let lookupKey = key.key
-    let type = ObjectIdentifier(Key.self)
+    resolution(
+      key: key.key, type: ObjectIdentifier(Key.self), table: Key.table, bundle: Key.bundle,
+      defaultValue: { key.defaultValue }, language: language)
+  }
+
+  /// The resolution of a key of a table: from the snapshot when its table is resolved and has
+  /// it, else through ``RuntimeState/resolve(key:type:table:bundle:defaultValue:language:)``.
+  func resolution(
+    key: String, type: ObjectIdentifier, table: String, bundle: Bundle,
+    defaultValue: () -> String?, language: String?
+  ) -> Resolution {
     let fast = state.withSnapshot { snapshot -> Resolution? in
       snapshot.unmanagedTable(for: type, language: language)?._withUnsafeGuaranteedRef {
-        $0.resolution(for: lookupKey)
+        $0.resolution(for: key)
       }
     }
-    return fast ?? state.resolve(key, key: lookupKey, language: language)
+    return fast
+      ?? state.resolve(
+        key: key, type: type, table: table, bundle: bundle, defaultValue: defaultValue,
+        language: language)
   }
 
   /// The runtime keys resolve through in the current scope: the one given to

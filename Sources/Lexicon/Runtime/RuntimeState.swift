@@ -89,7 +89,17 @@ final class RuntimeState: Sendable {
   /// misses once and never fails.
   func resolve<Key: Localizable>(_ item: Key, key: String, language override: String?) -> Resolution
   {
-    let type = ObjectIdentifier(Key.self)
+    resolve(
+      key: key, type: ObjectIdentifier(Key.self), table: Key.table, bundle: Key.bundle,
+      defaultValue: { item.defaultValue }, language: override)
+  }
+
+  /// Resolves a key of a table: `type` names the key type (or the run-time keys of one table
+  /// and bundle) in the snapshot, `defaultValue` is asked only when no provider has the key.
+  func resolve(
+    key: String, type: ObjectIdentifier, table tableName: String, bundle: Bundle,
+    defaultValue: () -> String?, language override: String?
+  ) -> Resolution {
     let (snapshot, version, pending) = mutable.withLock { state in
       let language = override ?? state.snapshot.language
       return (
@@ -103,14 +113,14 @@ final class RuntimeState: Sendable {
     let table =
       snapshot.table(for: type, language: override)
       ?? resolvedTable(
-        for: type, table: Key.table, bundle: Key.bundle, language: language,
+        for: type, table: tableName, bundle: bundle, language: language,
         configuration: configuration, version: version)
 
     if let resolution = table.resolution(for: key) {
       return resolution
     }
     func miss(_ resolution: MissingKey.Resolution) -> MissingKey {
-      let miss = MissingKey(key: key, table: Key.table, language: language, resolution: resolution)
+      let miss = MissingKey(key: key, table: tableName, language: language, resolution: resolution)
       report(miss, to: configuration, version: version)
       return miss
     }
@@ -118,7 +128,7 @@ final class RuntimeState: Sendable {
     if let fallback = table.fallbackResolution(for: key) {
       _ = miss(.fellBack(to: fallback.language))
       resolution = fallback
-    } else if let defaultValue = item.defaultValue {
+    } else if let defaultValue = defaultValue() {
       _ = miss(.defaultValue)
       let text = configuration.pseudoLocale(for: language)?.localize(defaultValue) ?? defaultValue
       resolution = Resolution(value: .text(text), language: language)

@@ -2,8 +2,9 @@ import Foundation
 import Lexicon
 import LexiconRemote
 
-/// `lexicon export firebase|static`: the app's `.strings`, `.stringsdict` and `.xcstrings`
-/// files, every language, as over-the-air content for one environment and app version.
+/// `lexicon export firebase|static|xliff`: the app's `.strings`, `.stringsdict` and `.xcstrings`
+/// files, every language, as over-the-air content for one environment and app version — or, with
+/// `xliff`, as Xcode localization catalogs for translators.
 ///
 /// ```
 /// $ lexicon export firebase --environment production --app-version 1.2.0 Sources/App/Resources -o labels.json
@@ -25,7 +26,12 @@ import LexiconRemote
 ///   build, each language's content version and the digest of its content (`ContentStamp`): a
 ///   fresh install then asks only for the difference from what it shipped with.
 ///
-/// Before writing, every translation is checked against the development language — format
+/// - `xliff` writes `OUTPUT/<language>.xcloc` for each `--language`, as `xcodebuild
+///   -exportLocalizations` does (`XLIFFExport`): `contents.json`, `Localized Contents/<language>.xliff`
+///   (XLIFF 1.2, Xcode's ids, order and layout) and `Source Contents/`. `lexicon import xliff`
+///   takes them back.
+///
+/// Before writing over-the-air content, every translation is checked against the development language — format
 /// specifiers by position and kind, plural forms the language's CLDR rules need, syntax — and
 /// any error refuses the export (`path:line:column: error: …`, exit 1): a bad translation never
 /// reaches devices. The development language and excluded paths of `.lexicon-lint.json` apply.
@@ -38,9 +44,12 @@ struct ExportCommand: Command {
   static let usage =
     "lexicon export firebase|static --environment NAME [--app-version VERSION] PATH... "
     + "(-o|--output) FILE|DIR [--development-language LANGUAGE] [--config FILE] "
-    + "[--stamp FILE (static)]"
+    + "[--stamp FILE (static)]\n"
+    + "       lexicon export xliff --language LANGUAGE... PATH... (-o|--output) DIR "
+    + "[--project-root DIR] [--project NAME] [--development-language LANGUAGE] [--config FILE]"
   static let valueOptions: Set<String> = [
-    "environment", "app-version", "output", "development-language", "config", "stamp",
+    "environment", "app-version", "output", "development-language", "config", "language",
+    "project-root", "project", "stamp",
   ]
   static let aliases = ["-o": "output"]
 
@@ -50,12 +59,20 @@ struct ExportCommand: Command {
     case firebase
     /// The static-hosting layout.
     case `static`
+    /// Xcode localization catalogs.
+    case xliff
   }
 
   /// Where the content goes.
   let target: Target
-  /// The environment and app version.
+  /// The environment and app version (`firebase`, `static`).
   let environment: LocalizationEnvironment
+  /// The languages of the catalogs (`xliff`, canonical).
+  let languages: [String]
+  /// The project's folder (`xliff`): `original` paths are relative to it.
+  let projectRoot: String
+  /// The project's name in `contents.json` (`xliff`), when given.
+  let projectName: String?
   /// The resource paths.
   let paths: [String]
   /// The file (`firebase`) or folder (`static`) written.
@@ -69,8 +86,45 @@ struct ExportCommand: Command {
 
   init(arguments: Arguments) throws(ToolError) {
     guard let first = arguments.positional.first, let target = Target(rawValue: first) else {
-      throw .usage("export needs a target: firebase or static")
+      throw .usage("export needs a target: firebase, static or xliff")
     }
+    self.target = target
+    guard let output = arguments.value("output"), !output.isEmpty else {
+      throw .usage(
+        target == .xliff
+          ? "export xliff needs -o DIR" : "export needs -o FILE (firebase) or -o DIR (static)")
+    }
+    self.output = output
+    let paths = Array(arguments.positional.dropFirst())
+    guard !paths.isEmpty else { throw .usage("export needs at least one PATH of resources") }
+    self.paths = paths
+    if let language = arguments.value("development-language"), LanguageTag(language) == nil {
+      throw .usage("'\(language)' is not a language tag")
+    }
+    self.developmentLanguage = arguments.value("development-language")
+    self.configurationPath = arguments.value("config")
+    self.stampPath = arguments.value("stamp")
+    if stampPath != nil, target != .static {
+      throw .usage("--stamp records the content versions of a static export: use it with static")
+    }
+    projectRoot = arguments.value("project-root") ?? "."
+    projectName = arguments.value("project")
+    guard target != .xliff else {
+      var languages: [String] = []
+      for name in arguments.options["language"] ?? [] {
+        guard let tag = LanguageTag(name), tag.language != "und" else {
+          throw .usage("'\(name)' is not a language tag")
+        }
+        if !languages.contains(tag.identifier) { languages.append(tag.identifier) }
+      }
+      guard !languages.isEmpty else {
+        throw .usage("export xliff needs --language LANGUAGE (once per catalog)")
+      }
+      self.languages = languages
+      self.environment = .default
+      return
+    }
+    languages = []
     guard let name = arguments.value("environment") else {
       throw .usage("export needs --environment NAME (development, staging, production, …)")
     }
@@ -87,29 +141,16 @@ struct ExportCommand: Command {
         throw .usage(error.description)
       }
     }
-    guard let output = arguments.value("output"), !output.isEmpty else {
-      throw .usage("export needs -o FILE (firebase) or -o DIR (static)")
-    }
-    let paths = Array(arguments.positional.dropFirst())
-    guard !paths.isEmpty else { throw .usage("export needs at least one PATH of resources") }
-    if let language = arguments.value("development-language"), LanguageTag(language) == nil {
-      throw .usage("'\(language)' is not a language tag")
-    }
-    self.target = target
     self.environment = LocalizationEnvironment(name: environmentName, version: version)
-    self.paths = paths
-    self.output = output
-    self.developmentLanguage = arguments.value("development-language")
-    self.configurationPath = arguments.value("config")
-    self.stampPath = arguments.value("stamp")
-    if stampPath != nil, target != .static {
-      throw .usage("--stamp records the content versions of a static export: use it with static")
-    }
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
     let configuration = try LintConfiguration.resolve(
       configurationPath, for: paths, console: console)
+    if target == .xliff {
+      try writeCatalogs(configuration: configuration, console: console)
+      return .success
+    }
     let (content, findings) = try ExportContent.read(
       paths, developmentLanguage: developmentLanguage ?? configuration.developmentLanguage,
       excludedPaths: configuration.excludedPaths)
@@ -135,8 +176,41 @@ struct ExportCommand: Command {
       try writeStatic(
         content, developmentLanguage: developmentLanguage ?? configuration.developmentLanguage,
         console: console)
+    case .xliff:
+      break
     }
     return .success
+  }
+
+  /// `xliff`: one catalog per language.
+  private func writeCatalogs(configuration: LintConfiguration, console: Console) throws(ToolError) {
+    let root = URL(fileURLWithPath: projectRoot)
+    let development = ParsedSource.canonical(
+      developmentLanguage ?? configuration.developmentLanguage ?? "en")
+    let project = try XLIFFProject(
+      paths: paths, root: root, developmentLanguage: development,
+      excludedPaths: configuration.excludedPaths)
+    guard !project.files.isEmpty else {
+      throw ToolError(
+        "no \(development) source files under \(paths.joined(separator: ", ")) (set "
+          + "--development-language if the app is written in another language)",
+        exitCode: .noInput)
+    }
+    let export = XLIFFExport(project: project)
+    let sources = try export.sources()
+    let name = projectName ?? XLIFFExport.projectName(of: root)
+    for language in languages {
+      let (document, units, translated) = try export.document(language: language)
+      let files = XcodeLocalizationCatalog.files(
+        document, language: language, developmentRegion: development, project: name,
+        sources: sources)
+      let folder = URL(fileURLWithPath: output).appendingPathComponent("\(language).xcloc")
+      let changed = try XLIFFExport.write(files, to: folder)
+      console.print(
+        "\((output as NSString).appendingPathComponent("\(language).xcloc")): "
+          + "\(Self.count(document.files.count, "file")), \(Self.count(units, "unit")), "
+          + "\(translated) translated\(changed ? "" : ", unchanged")")
+    }
   }
 
   private func writeFirebase(_ export: FirebaseExport, console: Console) throws(ToolError) {
@@ -174,12 +248,7 @@ struct ExportCommand: Command {
         versions: Dictionary(uniqueKeysWithValues: outcomes.map { ($0.language, $0.version) }))
       let document = Data(stamp.document)
       if FileManager.default.contents(atPath: stampPath) != document {
-        do {
-          try document.write(to: URL(fileURLWithPath: stampPath), options: .atomic)
-        } catch {
-          throw ToolError(
-            "cannot write '\(stampPath)': \(error.localizedDescription)", exitCode: .cannotCreate)
-        }
+        try OutputFile.write(document, to: URL(fileURLWithPath: stampPath))
       }
     }
     var shown = (output as NSString).appendingPathComponent(environment.name.rawValue)

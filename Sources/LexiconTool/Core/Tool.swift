@@ -14,7 +14,8 @@ public enum Tool {
   /// is here, so a new command only needs adding to this list.
   public static let commands: [any Command.Type] = [
     DemoCommand.self, DumpCommand.self, PluralCommand.self, LintCommand.self,
-    GenerateCommand.self, PseudoCommand.self, ExportCommand.self, PublishCommand.self,
+    GenerateCommand.self, PseudoCommand.self, ExportCommand.self, ImportCommand.self,
+    PublishCommand.self,
     VersionCommand.self, HelpCommand.self,
   ]
 

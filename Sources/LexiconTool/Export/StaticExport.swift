@@ -115,15 +115,7 @@ struct StaticExport: Sendable {
   /// - Throws: ``ToolError`` with ``ExitCode/cannotCreate`` when a file cannot be written.
   func write(_ files: [(String, Data)]) throws(ToolError) {
     for (name, data) in files {
-      let url = file(name)
-      do {
-        try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-      } catch {
-        throw ToolError(
-          "cannot write '\(url.path)': \(error.localizedDescription)", exitCode: .cannotCreate)
-      }
+      try OutputFile.write(data, to: file(name))
     }
   }
 

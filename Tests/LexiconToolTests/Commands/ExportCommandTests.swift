@@ -275,7 +275,7 @@ import Testing
   @Test(
     "Usage errors",
     arguments: [
-      (["export"], "export needs a target: firebase or static"),
+      (["export"], "export needs a target: firebase, static or xliff"),
       (["export", "s3", "--environment", "production", "R", "-o", "x"], "export needs a target"),
       (["export", "static", "Resources", "-o", "x"], "export needs --environment NAME"),
       (

@@ -6,24 +6,24 @@ import Foundation
 /// a byte-order mark, or detected without one from where the NUL bytes of its ASCII units fall)
 /// is transcoded to UTF-8 once, so every reader scans UTF-8 bytes only. Unpaired UTF-16
 /// surrogates become U+FFFD.
-struct DecodedText: Sendable {
+package struct DecodedText: Sendable {
   /// The encoding the file was written in.
-  enum Encoding: Sendable, Equatable {
+  package enum Encoding: Sendable, Equatable {
     case utf8
     case utf16LittleEndian
     case utf16BigEndian
   }
 
   /// The text as UTF-8, without a byte-order mark.
-  var bytes: [UInt8]
+  package var bytes: [UInt8]
   /// The encoding of the original file.
-  var encoding: Encoding
+  package var encoding: Encoding
   /// The offset in ``bytes`` of the first byte that is not valid UTF-8 (or of the U+FFFD that
   /// replaced an unpaired UTF-16 surrogate), or `nil` when the text is valid.
-  var firstInvalidOffset: Int?
+  package var firstInvalidOffset: Int?
 
   /// Decodes `data`.
-  init(_ data: Data) {
+  package init(_ data: Data) {
     let raw = [UInt8](data)
     if raw.count >= 2, raw[0] == 0xFF, raw[1] == 0xFE {
       self.init(utf16: raw, from: 2, bigEndian: false)

@@ -7,7 +7,9 @@
 /// five predefined entities, numeric character references and CDATA sections. Text is kept as
 /// written (no line-ending or whitespace normalisation), as Foundation does.
 ///
-/// The reader is iterative (an explicit stack of open containers), so deep input cannot
+/// The lexing — names, entities and character references, comments, declarations — is
+/// ``XMLLexer``'s, shared with the tools' XLIFF reader; no entity a document type declares is
+/// ever expanded. The reader is iterative (an explicit stack of open containers), so deep input cannot
 /// overflow the call stack; nesting deeper than ``maximumDepth`` is an error. The first syntax
 /// error stops reading: the error is logged and the containers read so far are closed and
 /// returned, so a caller can keep the entries that were complete.
@@ -25,8 +27,13 @@ struct PropertyListXMLReader {
     var pendingKey: (key: String, offset: Int)?
   }
 
-  private let text: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  /// The lexing shared with the tools' XML reader.
+  private var lexer: XMLLexer
+  private var text: UnsafeBufferPointer<UInt8> { lexer.text }
+  private var index: Int {
+    get { lexer.index }
+    set { lexer.index = newValue }
+  }
   private var frames: [Frame] = []
   private var root: PropertyListValue?
   private var failed = false
@@ -39,7 +46,7 @@ struct PropertyListXMLReader {
   private var markupStart = 0
 
   private init(text: UnsafeBufferPointer<UInt8>, recovers: Bool = false) {
-    self.text = text
+    self.lexer = XMLLexer(text: text)
     self.recovers = recovers
   }
 
@@ -347,60 +354,13 @@ struct PropertyListXMLReader {
     }
   }
 
-  /// Decodes the entity at `index` (`&amp;`, `&#65;`, `&#x41;`, ...) into `bytes`. A character
-  /// reference may have any number of leading zeros (`&#000000000065;` is `A`, as Foundation
-  /// reads it); its value is capped at U+10FFFF.
+  /// Decodes the entity at `index` into `bytes` (``XMLLexer/decodeEntity(into:)``), logging
+  /// what is wrong with it.
   private mutating func decodeEntity(into bytes: inout [UInt8], log: inout DiagnosticLog) -> Bool {
     let start = index
-    let count = text.count
-    var nameStart = start + 1
-    var radix = 0
-    if nameStart < count, text[nameStart] == 0x23 {
-      radix = 10
-      nameStart += 1
-      if nameStart < count, text[nameStart] | 0x20 == 0x78 {
-        radix = 16
-        nameStart += 1
-      }
-      // Leading zeros do not count against the length of the reference (keep the last one).
-      while nameStart + 1 < count, text[nameStart] == 0x30, text[nameStart + 1] != 0x3B {
-        nameStart += 1
-      }
-    }
-    var end = nameStart
-    while end < count, end - nameStart < 12, text[end] != 0x3B { end += 1 }
-    guard end < count, text[end] == 0x3B else {
-      fail("unterminated entity: expected ';'", at: start, log: &log)
-      return false
-    }
-    let name = String(
-      decoding: UnsafeBufferPointer(rebasing: text[nameStart..<end]), as: UTF8.self)
-    index = end + 1
-    guard radix != 0 else {
-      switch name {
-      case "amp": bytes.append(0x26)
-      case "lt": bytes.append(0x3C)
-      case "gt": bytes.append(0x3E)
-      case "quot": bytes.append(0x22)
-      case "apos": bytes.append(0x27)
-      default:
-        fail("unknown entity '&\(name);'", at: start, log: &log)
-        return false
-      }
-      return true
-    }
-    guard name.first?.isHexDigit == true, let value = UInt32(name, radix: radix),
-      let scalar = Unicode.Scalar(value), value != 0
-    else {
-      let written = String(
-        decoding: UnsafeBufferPointer(rebasing: text[start..<min(end, start + 24)]), as: UTF8.self)
-      fail(
-        "invalid character reference '\(written)\(end > start + 24 ? "…" : "");'", at: start,
-        log: &log)
-      return false
-    }
-    UTF8Validation.append(scalar: scalar.value, to: &bytes)
-    return true
+    guard let problem = lexer.decodeEntity(into: &bytes) else { return true }
+    fail(problem, at: start, log: &log)
+    return false
   }
 
   /// Skips the attributes of a start tag; returns whether it ends with `/>`, or `nil` on error.
@@ -429,20 +389,7 @@ struct PropertyListXMLReader {
   /// Skips `<!DOCTYPE ...>` or another declaration, including a bracketed internal subset.
   private mutating func skipDeclaration(log: inout DiagnosticLog) {
     let start = index
-    var depth = 0
-    while index < text.count {
-      let byte = text[index]
-      index += 1
-      switch byte {
-      case 0x5B: depth += 1
-      case 0x5D: depth -= 1
-      case 0x22, 0x27:
-        while index < text.count, text[index] != byte { index += 1 }
-        index += 1
-      case 0x3E where depth <= 0: return
-      default: break
-      }
-    }
+    guard !lexer.skipDeclaration() else { return }
     stopped = true
     fail("unterminated declaration", at: start, log: &log)
   }
@@ -451,64 +398,18 @@ struct PropertyListXMLReader {
   private mutating func skip(
     past terminator: StaticString, what: String, from start: Int, log: inout DiagnosticLog
   ) -> Bool {
-    guard let end = find(terminator) else {
+    guard lexer.skip(past: terminator) else {
       stopped = true
       fail("unterminated \(what)", at: start, log: &log)
       return false
     }
-    index = end + terminator.utf8CodeUnitCount
     return true
   }
 
-  /// The offset of the next occurrence of `needle` at or after `index`.
-  private func find(_ needle: StaticString) -> Int? {
-    let length = needle.utf8CodeUnitCount
-    let first = needle.utf8Start.pointee
-    var position = index
-    while position + length <= text.count {
-      if text[position] == first {
-        var matches = true
-        for offset in 1..<length where text[position + offset] != needle.utf8Start[offset] {
-          matches = false
-          break
-        }
-        if matches { return position }
-      }
-      position += 1
-    }
-    return nil
-  }
-
-  private func hasPrefix(_ prefix: String) -> Bool {
-    var position = index
-    for byte in prefix.utf8 {
-      guard position < text.count, text[position] == byte else { return false }
-      position += 1
-    }
-    return true
-  }
-
-  private mutating func readName() -> String {
-    let start = index
-    while index < text.count {
-      switch text[index] {
-      case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x3A, 0x2E, 0x2D: index += 1
-      default:
-        return String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
-      }
-    }
-    return String(decoding: UnsafeBufferPointer(rebasing: text[start..<index]), as: UTF8.self)
-  }
-
-  private mutating func skipSpaces() {
-    while index < text.count, Self.isSpace(text[index]) { index += 1 }
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-
-  private func describe(_ offset: Int) -> String {
-    CharacterDescription.describe(text, at: offset)
-  }
+  private func find(_ needle: StaticString) -> Int? { lexer.find(needle) }
+  private func hasPrefix(_ prefix: String) -> Bool { lexer.hasPrefix(prefix) }
+  private mutating func readName() -> String { lexer.readName() }
+  private mutating func skipSpaces() { lexer.skipSpaces() }
+  private static func isSpace(_ byte: UInt8) -> Bool { XMLLexer.isSpace(byte) }
+  private func describe(_ offset: Int) -> String { lexer.describe(offset) }
 }
