@@ -117,7 +117,7 @@ let package = Package(
       name: "LexiconRemoteTests",
       dependencies: [
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
-        "LexiconTestSupport", "RemoteTestFeature",
+        "LexiconTestSupport", "RemoteTestFeature", "LexiconTesting",
       ],
       swiftSettings: strictSettings
     ),

@@ -47,16 +47,12 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
     case failed(RemoteError)
   }
 
-  private struct State: Sendable {
-    var continuation: CheckedContinuation<Result<End, RemoteError>, Never>?
-    var task: URLSessionDataTask?
-    var session: URLSession?
-    var stop: Stop?
+  /// What the connection reads as it runs.
+  private struct Received: Sendable {
     var status: Int?
     var errorBody = Data()
     var parser: EventStreamParser
     var lastActivity: TimeInterval
-    var finished = false
   }
 
   /// The most bytes of an error answer kept.
@@ -68,7 +64,7 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
   private let allowsInsecureHTTP: Bool
   private let onOpen: @Sendable () -> Void
   private let onEvent: @Sendable (ServerSentEvent) -> Bool
-  private let state: LockedValue<State>
+  private let state: LockedValue<DataTaskState<Result<End, RemoteError>, Stop, Received>>
   private let timerQueue = DispatchQueue(label: "org.lexicon.event-stream.keep-alive")
 
   private init(
@@ -84,7 +80,8 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
     self.onOpen = onOpen
     self.onEvent = onEvent
     state = LockedValue(
-      State(parser: parser, lastActivity: ProcessInfo.processInfo.systemUptime))
+      DataTaskState(
+        payload: Received(parser: parser, lastActivity: ProcessInfo.processInfo.systemUptime)))
   }
 
   /// Opens a connection and reads it until it ends.
@@ -119,15 +116,10 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
   // MARK: - Life cycle
 
   private func start(_ continuation: CheckedContinuation<Result<End, RemoteError>, Never>) {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.httpShouldSetCookies = false
-    configuration.httpCookieAcceptPolicy = .never
     // The silence check is this type's own (below); URLSession's timers are a backstop past it,
     // and a stream has no end to wait for.
-    configuration.timeoutIntervalForRequest = keepAliveTimeout.rounded(.up) + 5
-    configuration.timeoutIntervalForResource = 7 * 24 * 3600
+    let configuration = URLSessionConfiguration.transfer(
+      requestTimeout: keepAliveTimeout.rounded(.up) + 5, resourceTimeout: 7 * 24 * 3600)
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
     var request = URLRequest(url: url)
     request.httpMethod = "GET"
@@ -138,12 +130,8 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
     request.setValue("no-cache", forHTTPHeaderField: "Cache-Control")
     let task = session.dataTask(with: request)
     let stoppedEarly = state.withLock { state -> Bool in
-      state.continuation = continuation
-      guard state.stop == nil else { return true }
-      state.task = task
-      state.session = session
-      state.lastActivity = ProcessInfo.processInfo.systemUptime
-      return false
+      state.payload.lastActivity = ProcessInfo.processInfo.systemUptime
+      return state.begin(continuation, task: task, session: session)
     }
     if stoppedEarly {
       session.invalidateAndCancel()
@@ -161,7 +149,7 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
     timerQueue.asyncAfter(deadline: .now() + interval) { [weak self] in
       guard let self else { return }
       let (finished, silence) = state.withLock { state in
-        (state.finished, ProcessInfo.processInfo.systemUptime - state.lastActivity)
+        (state.finished, ProcessInfo.processInfo.systemUptime - state.payload.lastActivity)
       }
       guard !finished else { return }
       if silence >= keepAliveTimeout {
@@ -174,29 +162,14 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
 
   /// Stops the connection for `reason`, unless it already stopped or finished.
   private func stop(_ reason: Stop) {
-    let task = state.withLock { state -> URLSessionDataTask? in
-      guard state.stop == nil, !state.finished else { return nil }
-      state.stop = reason
-      return state.task
-    }
-    task?.cancel()
+    state.withLock { $0.stop(reason) }?.cancel()
   }
 
   /// Delivers the outcome once and releases the session (and with it this delegate).
   private func finish(_ outcome: Result<End, RemoteError>) {
-    let parts = state.withLock {
-      state -> (CheckedContinuation<Result<End, RemoteError>, Never>?, URLSession?) in
-      guard !state.finished else { return (nil, nil) }
-      state.finished = true
-      defer {
-        state.continuation = nil
-        state.session = nil
-        state.task = nil
-      }
-      return (state.continuation, state.session)
-    }
-    parts.1?.invalidateAndCancel()
-    parts.0?.resume(returning: outcome)
+    guard let (continuation, session) = state.withLock({ $0.finish() }) else { return }
+    session?.invalidateAndCancel()
+    continuation?.resume(returning: outcome)
   }
 
   // MARK: - Delegate
@@ -207,8 +180,8 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let status = (response as? HTTPURLResponse)?.statusCode ?? 0
     state.withLock { state in
-      state.status = status
-      state.lastActivity = ProcessInfo.processInfo.systemUptime
+      state.payload.status = status
+      state.payload.lastActivity = ProcessInfo.processInfo.systemUptime
     }
     if status == 200 { onOpen() }
     completionHandler(.allow)
@@ -217,22 +190,22 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     var events: [ServerSentEvent] = []
     let outcome = state.withLock { state -> Stop? in
-      guard state.stop == nil else { return nil }
-      state.lastActivity = ProcessInfo.processInfo.systemUptime
-      guard state.status == 200 else {
-        let room = max(0, Self.maximumErrorBytes - state.errorBody.count)
-        state.errorBody.append(data.prefix(room))
+      guard state.stopped == nil else { return nil }
+      state.payload.lastActivity = ProcessInfo.processInfo.systemUptime
+      guard state.payload.status == 200 else {
+        let room = max(0, Self.maximumErrorBytes - state.payload.errorBody.count)
+        state.payload.errorBody.append(data.prefix(room))
         return nil
       }
       do throws(EventStreamError) {
-        try state.parser.feed(data) { events.append($0) }
+        try state.payload.parser.feed(data) { events.append($0) }
       } catch {
         let limit =
           switch error {
           case .lineTooLong(let limit), .eventTooLarge(let limit): limit
           }
-        state.stop = .failed(.tooLarge(url, limitBytes: limit))
-        return state.stop
+        state.stopped = .failed(.tooLarge(url, limitBytes: limit))
+        return state.stopped
       }
       return nil
     }
@@ -252,7 +225,7 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
     let target = request.url ?? url
     guard TransportSecurity.permits(target, allowsInsecureHTTP: allowsInsecureHTTP) else {
       state.withLock { state in
-        if state.stop == nil { state.stop = .failed(.insecureURL(target)) }
+        if state.stopped == nil { state.stopped = .failed(.insecureURL(target)) }
       }
       completionHandler(nil)
       task.cancel()
@@ -269,7 +242,9 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    let (stop, status, body) = state.withLock { ($0.stop, $0.status, $0.errorBody) }
+    let (stop, status, body) = state.withLock {
+      ($0.stopped, $0.payload.status, $0.payload.errorBody)
+    }
     finish(outcome(stop: stop, error: error, status: status, body: body))
   }
 

@@ -261,6 +261,7 @@ public struct FirebaseSource: RemoteSource {
       }
     }
     var content: [String: [String: LocalizedValue]] = [:]
+    var experiments: [String: [String: RemoteExperiment]] = [:]
     for table in reads {
       let path = try Self.path(publication.path, node, table)
       let source = url(for: path).absoluteString
@@ -271,17 +272,21 @@ public struct FirebaseSource: RemoteSource {
         // The language's node: each child is a table.
         for member in try reader.members(reader.root, "") where !member.value.isNull {
           let name = FirebaseKey.decode(member.key)
-          let values = try FirebaseTable.values(
+          let (values, keys) = try FirebaseTable.content(
             member.value, path: FieldPath.member("", member.key), reader: reader)
           if !values.isEmpty { content[name] = values }
+          if !keys.isEmpty { experiments[name] = keys }
         }
       } else {
-        content[table] = try FirebaseTable.values(
+        let (values, keys) = try FirebaseTable.content(
           reader.root, path: FieldPath.member("", table), reader: reader)
+        content[table] = values
+        if !keys.isEmpty { experiments[table] = keys }
       }
     }
     guard !content.isEmpty else { return (.unpublished, nil) }
-    let snapshot = RemoteSnapshot(language: tag, version: (version ?? 0) + 1, tables: content)
+    let snapshot = RemoteSnapshot(
+      language: tag, version: (version ?? 0) + 1, tables: content, experiments: experiments)
     return (
       .full(snapshot, RemoteContentState(version: snapshot.version, etag: state.validator)), nil
     )

@@ -31,8 +31,9 @@ extension RemoteDelta {
         "a delta to version \(version) must start from an earlier version, not \(base)")
     }
     var set: [String: [String: LocalizedValue]] = [:]
+    var experiments: [String: [String: RemoteExperiment]] = [:]
     if let member = reader.root.member("set") {
-      set = try RemoteSnapshot.tables(member.value, "set", reader)
+      (set, experiments) = try RemoteSnapshot.content(member.value, "set", reader)
     }
     var removed: [String: [String]] = [:]
     if let member = reader.root.member("remove") {
@@ -51,7 +52,9 @@ extension RemoteDelta {
       }
     }
     try PayloadReader.check(found, expected: environment)
-    self.init(language: language, baseVersion: base, version: version, set: set, removed: removed)
+    self.init(
+      language: language, baseVersion: base, version: version, set: set, removed: removed,
+      experiments: experiments)
   }
 
   /// The delta as JSON for `environment`, byte-stable: members and removed keys sorted by their
@@ -64,7 +67,7 @@ extension RemoteDelta {
     root["language"] = .string(language)
     root["baseVersion"] = .int(baseVersion)
     root["version"] = .int(version)
-    root["set"] = RemoteSnapshot.tablesJSON(set)
+    root["set"] = RemoteSnapshot.tablesJSON(set, experiments: experiments)
     root["remove"] = .object(
       removed.mapValues { keys in
         .array(

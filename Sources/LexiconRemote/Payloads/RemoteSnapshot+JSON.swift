@@ -22,9 +22,10 @@ extension RemoteSnapshot {
     let reader = try PayloadReader(bytes: Array(jsonData), source: source)
     let found = try reader.header(kind: "snapshot")
     let (language, version) = try Self.languageAndVersion(reader)
-    let tables = try Self.tables(try reader.required(reader.root, "tables", ""), "tables", reader)
+    let (tables, experiments) = try Self.content(
+      try reader.required(reader.root, "tables", ""), "tables", reader)
     try PayloadReader.check(found, expected: environment)
-    self.init(language: language, version: version, tables: tables)
+    self.init(language: language, version: version, tables: tables, experiments: experiments)
   }
 
   /// The snapshot as JSON for `environment`, byte-stable: members sorted by the UTF-8 bytes of
@@ -36,7 +37,7 @@ extension RemoteSnapshot {
     var root = PayloadReader.header(kind: "snapshot", environment: environment)
     root["language"] = .string(language)
     root["version"] = .int(version)
-    root["tables"] = Self.tablesJSON(tables)
+    root["tables"] = Self.tablesJSON(tables, experiments: experiments)
     return Data(JSONValue.object(root).encoded())
   }
 
@@ -49,27 +50,51 @@ extension RemoteSnapshot {
     return (language, version)
   }
 
-  /// Reads tables of values: `{"Localizable": {"login.title": "…"}}`.
-  static func tables(_ node: JSONNode, _ path: String, _ reader: PayloadReader)
-    throws(RemoteError) -> [String: [String: LocalizedValue]]
+  /// Reads tables of values, `{"Localizable": {"login.title": "…"}}`, and the experiments of
+  /// keys written as experiment objects (see `RemoteExperiment+JSON.swift`).
+  static func content(_ node: JSONNode, _ path: String, _ reader: PayloadReader)
+    throws(RemoteError)
+    -> (
+      tables: [String: [String: LocalizedValue]], experiments: [String: [String: RemoteExperiment]]
+    )
   {
     var tables: [String: [String: LocalizedValue]] = [:]
+    var experiments: [String: [String: RemoteExperiment]] = [:]
     for table in try reader.members(node, path) {
       let tablePath = FieldPath.member(path, table.key)
       var values: [String: LocalizedValue] = [:]
       let entries = try reader.members(table.value, tablePath)
       values.reserveCapacity(entries.count)
       for entry in entries {
-        values[entry.key] = try LocalizedValue(
-          remoteJSON: entry.value, path: FieldPath.member(tablePath, entry.key), reader: reader)
+        let entryPath = FieldPath.member(tablePath, entry.key)
+        if RemoteExperiment.isExperiment(entry.value) {
+          let (value, experiment) = try RemoteExperiment.read(
+            entry.value, path: entryPath, reader: reader)
+          values[entry.key] = value
+          experiments[table.key, default: [:]][entry.key] = experiment
+        } else {
+          values[entry.key] = try LocalizedValue(
+            remoteJSON: entry.value, path: entryPath, reader: reader)
+        }
       }
       tables[table.key] = values
     }
-    return tables
+    return (tables, experiments)
   }
 
-  /// Tables of values as JSON.
-  static func tablesJSON(_ tables: [String: [String: LocalizedValue]]) -> JSONValue {
-    .object(tables.mapValues { .object($0.mapValues(\.remoteJSON)) })
+  /// Tables of values as JSON, a key with an experiment as its experiment object.
+  static func tablesJSON(
+    _ tables: [String: [String: LocalizedValue]],
+    experiments: [String: [String: RemoteExperiment]]
+  ) -> JSONValue {
+    var result: [String: JSONValue] = [:]
+    for (table, values) in tables {
+      var members: [String: JSONValue] = [:]
+      for (key, value) in values {
+        members[key] = experiments[table]?[key]?.json(value: value) ?? value.remoteJSON
+      }
+      result[table] = .object(members)
+    }
+    return .object(result)
   }
 }

@@ -66,6 +66,16 @@ public struct RemoteConfiguration: Sendable {
   /// content (their digest is the recorded one). `true` by default; without the file nothing
   /// changes.
   public var declaresShippedContent: Bool
+  /// The stable identifier copy experiments pick variants by (``RemoteExperiment``): a user's or
+  /// an installation's identifier the app keeps. `nil`, the default, picks no variant: every
+  /// key shows its value.
+  public var experimentIdentifier: String?
+  /// Variants forced by experiment name, for a debug screen, QA or a snapshot test:
+  /// `["welcome-copy": "warm"]`. A name no variant has shows the key's value.
+  public var experimentOverrides: [String: String]
+  /// Hears, once per key and variant, that a variant of a copy experiment was shown (the runtime
+  /// built a table holding it): for the app's analytics. Ignored by default.
+  public var onExposure: EventHandler<RemoteExposure>
   /// Caps on the size of each language.
   public var limits: RemoteLimits
   /// The checks every remote value passes before it is stored: ``RemoteValueCheck/standard`` by
@@ -112,6 +122,9 @@ public struct RemoteConfiguration: Sendable {
     self.referenceBundles = []
     self.live = RemoteLiveSettings()
     self.declaresShippedContent = true
+    self.experimentIdentifier = nil
+    self.experimentOverrides = [:]
+    self.onExposure = .ignore
     self.limits = RemoteLimits()
     self.checks = RemoteValueCheck.standard
     self.localization = nil

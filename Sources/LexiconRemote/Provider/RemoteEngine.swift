@@ -40,7 +40,8 @@ final class RemoteEngine: Sendable {
       pendingVersions: stored.pendingRecords.mapValues(\.version),
       lastSuccessfulRefresh: index.lastRefresh, lastError: load.problems.last)
     publisher = RemotePublisher(
-      content: RemoteContent(stored.applied), status: status,
+      content: RemoteContent(stored.applied, selection: configuration.experimentSelection),
+      status: status, onExposure: configuration.onExposure,
       localization: configuration.localization)
     var settings = configuration
     // The runtime is held weakly by the publisher; the updater's copy must not keep it alive

@@ -20,6 +20,8 @@ struct HeldLanguage: Sendable {
   var record: CacheLanguageRecord
   /// The tables by name.
   var tables: [String: StringTable]
+  /// The copy experiments of keys of the tables, by table and key.
+  var experiments: [String: [String: RemoteExperiment]] = [:]
   /// The deltas stacked on each table since it was last built flat.
   var overlays: [String: Int] = [:]
   /// Whether this is the content the app's bundle shipped with (``shipped(_:version:)``): no
@@ -98,9 +100,19 @@ struct HeldLanguage: Sendable {
       lastModified: validators.lastModified, keyCount: keys, byteCount: bytes, files: files)
     if change.isFull {
       result.tables = change.set.compactMapValues(Self.table)
+      result.experiments = change.experiments.filter { !$0.value.isEmpty }
       result.overlays = [:]
       return result
     }
+    for (table, keys) in change.removed {
+      for key in keys { result.experiments[table]?[key] = nil }
+    }
+    for (table, values) in change.set {
+      for key in values.keys {
+        result.experiments[table, default: [:]][key] = change.experiments[table]?[key]
+      }
+    }
+    result.experiments = result.experiments.filter { !$0.value.isEmpty }
     for name in Set(change.set.keys).union(change.removed.keys) {
       let set = change.set[name] ?? [:]
       let removed = (change.removed[name] ?? []).filter { tables[name]?.contains($0) == true }

@@ -353,7 +353,7 @@ actor RemoteUpdater {
   /// Shows the applied content (as this process counts it).
   private func showStored() {
     shown = stored.applied
-    publisher.show(RemoteContent(shown))
+    publisher.show(RemoteContent(shown, selection: settings.experimentSelection))
   }
 
   /// Publishes the versions shown and those stored but not shown.
@@ -456,9 +456,10 @@ actor RemoteUpdater {
     if let first = files.first, files.count < 8, deltaBytes <= first.size / 4 {
       return files + [try cache.write(change)]
     }
-    let whole = LanguageChange(
+    var whole = LanguageChange(
       language: change.language, version: change.version,
       set: result.tables.mapValues(\.entries))
+    whole.experiments = result.experiments
     return [try cache.write(whole)]
   }
 

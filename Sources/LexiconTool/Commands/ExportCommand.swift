@@ -25,6 +25,8 @@ import LexiconRemote
 ///   `--stamp FILE` (`Sources/App/Resources/lexicon-content.json`) it also records, for the
 ///   build, each language's content version and the digest of its content (`ContentStamp`): a
 ///   fresh install then asks only for the difference from what it shipped with.
+/// - `--experiments FILE` (both) adds copy experiments (`ExperimentsFile`): each variant's value
+///   is checked as devices check it, and written with its key in each language's content.
 ///
 /// - `xliff` writes `OUTPUT/<language>.xcloc` for each `--language`, as `xcodebuild
 ///   -exportLocalizations` does (`XLIFFExport`): `contents.json`, `Localized Contents/<language>.xliff`
@@ -44,12 +46,12 @@ struct ExportCommand: Command {
   static let usage =
     "lexicon export firebase|static --environment NAME [--app-version VERSION] PATH... "
     + "(-o|--output) FILE|DIR [--development-language LANGUAGE] [--config FILE] "
-    + "[--stamp FILE (static)]\n"
+    + "[--stamp FILE (static)] [--experiments FILE]\n"
     + "       lexicon export xliff --language LANGUAGE... PATH... (-o|--output) DIR "
     + "[--project-root DIR] [--project NAME] [--development-language LANGUAGE] [--config FILE]"
   static let valueOptions: Set<String> = [
     "environment", "app-version", "output", "development-language", "config", "language",
-    "project-root", "project", "stamp",
+    "project-root", "project", "stamp", "experiments",
   ]
   static let aliases = ["-o": "output"]
 
@@ -83,6 +85,8 @@ struct ExportCommand: Command {
   let configurationPath: String?
   /// Where `static` writes the stamp of the content versions, when given.
   let stampPath: String?
+  /// The copy experiments exported with the content, when given.
+  let experimentsPath: String?
 
   init(arguments: Arguments) throws(ToolError) {
     guard let first = arguments.positional.first, let target = Target(rawValue: first) else {
@@ -104,6 +108,7 @@ struct ExportCommand: Command {
     self.developmentLanguage = arguments.value("development-language")
     self.configurationPath = arguments.value("config")
     self.stampPath = arguments.value("stamp")
+    self.experimentsPath = arguments.value("experiments")
     if stampPath != nil, target != .static {
       throw .usage("--stamp records the content versions of a static export: use it with static")
     }
@@ -151,10 +156,18 @@ struct ExportCommand: Command {
       try writeCatalogs(configuration: configuration, console: console)
       return .success
     }
-    let (content, findings) = try ExportContent.read(
+    var (content, findings) = try ExportContent.read(
       paths, developmentLanguage: developmentLanguage ?? configuration.developmentLanguage,
       excludedPaths: configuration.excludedPaths)
-    var problems = findings
+    if let experimentsPath {
+      let file = try ExperimentsFile.read(experimentsPath)
+      findings += file.check(
+        content,
+        developmentLanguage: LanguageTag(
+          developmentLanguage ?? configuration.developmentLanguage ?? "en")?.identifier ?? "en")
+      content.experimentsFile = file
+    }
+    var problems = findings.sorted()
     let firebase = FirebaseExport(environment: environment, content: content)
     if target == .firebase { problems = (problems + firebase.problems).sorted() }
     problems.map(\.description).forEach(console.printError)
