@@ -19,6 +19,10 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconFirebase", targets: ["LexiconFirebase"]),
+    .library(name: "LexiconPublishing", targets: ["LexiconPublishing"]),
+    .library(name: "LexiconEnvironment", targets: ["LexiconEnvironment"]),
+    .library(name: "LexiconFormats", targets: ["LexiconFormats"]),
     .library(name: "LexiconValidation", targets: ["LexiconValidation"]),
     .library(name: "LexiconConfiguration", targets: ["LexiconConfiguration"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
@@ -26,8 +30,24 @@ let package = Package(
     .plugin(name: "LexiconGeneratorPlugin", targets: ["LexiconGeneratorPlugin"]),
   ],
   targets: [
+    // The runtime an app links: keys, providers, tables, the lean reading path of the three
+    // file formats, formatting, plurals, languages. Nothing only tools need.
     .target(
       name: "Lexicon",
+      swiftSettings: strictSettings
+    ),
+    // The public file-reading API for tools: parsers with every diagnostic, where each entry is
+    // written, strict variants, source files of SwiftPM resources. Apps link none of it.
+    .target(
+      name: "LexiconFormats",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
+    // Environment names and app versions: what over-the-air content and Lexicon.json are keyed
+    // by. Apps that neither fetch strings nor read Lexicon.json link none of it.
+    .target(
+      name: "LexiconEnvironment",
+      dependencies: ["Lexicon"],
       swiftSettings: strictSettings
     ),
     // Checking that translations fit their source (format arguments, output size): for tools,
@@ -40,14 +60,28 @@ let package = Package(
     // Over-the-air updates: its own module, so apps that never fetch strings link no networking.
     .target(
       name: "LexiconRemote",
-      dependencies: ["Lexicon", "LexiconValidation"],
+      dependencies: ["Lexicon", "LexiconValidation", "LexiconEnvironment"],
+      swiftSettings: strictSettings
+    ),
+    // A Firebase Realtime Database as the source of over-the-air strings: only apps that read
+    // one link it (and its live updates).
+    .target(
+      name: "LexiconFirebase",
+      dependencies: ["Lexicon", "LexiconEnvironment", "LexiconRemote"],
+      swiftSettings: strictSettings
+    ),
+    // Writing over-the-air content, for the export and publish tools: byte-stable payload
+    // writers, deltas between snapshots, Firebase nodes. Apps link none of it.
+    .target(
+      name: "LexiconPublishing",
+      dependencies: ["Lexicon", "LexiconEnvironment", "LexiconRemote", "LexiconFirebase"],
       swiftSettings: strictSettings
     ),
     // Lexicon.json, build configurations and typed variables: its own module, so apps that
     // configure Lexicon in code link none of it.
     .target(
       name: "LexiconConfiguration",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconEnvironment"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -57,7 +91,10 @@ let package = Package(
     ),
     .target(
       name: "LexiconTool",
-      dependencies: ["Lexicon", "LexiconRemote", "LexiconValidation", "LexiconConfiguration"],
+      dependencies: [
+        "Lexicon", "LexiconFormats", "LexiconEnvironment", "LexiconRemote", "LexiconFirebase",
+        "LexiconPublishing", "LexiconValidation", "LexiconConfiguration",
+      ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -79,6 +116,7 @@ let package = Package(
     .executableTarget(
       name: "lexicon-benchmarks",
       dependencies: [
+        "LexiconPublishing", "LexiconFormats", "LexiconEnvironment", "LexiconFirebase",
         "Lexicon", "LexiconRemote", "LexiconTool", "LexiconTestServer", "binary-cost-foundation",
         "binary-cost-lexicon", "binary-cost-remote",
       ],
@@ -109,13 +147,16 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconTests",
-      dependencies: ["Lexicon", "LexiconTesting", "LexiconValidation", "LexiconTestSupport"],
+      dependencies: [
+        "Lexicon", "LexiconFormats", "LexiconTesting", "LexiconValidation", "LexiconTestSupport",
+      ],
       resources: [.copy("Fixtures"), .process("Resources")],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LexiconRemoteTests",
       dependencies: [
+        "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
         "LexiconTestSupport", "RemoteTestFeature", "LexiconTesting",
       ],
@@ -135,7 +176,7 @@ let package = Package(
     // product (apart from LexiconTestSupport, which the core's tests use without LexiconRemote).
     .target(
       name: "LexiconTestServer",
-      dependencies: ["Lexicon", "LexiconRemote"],
+      dependencies: ["LexiconFirebase", "LexiconPublishing", "Lexicon", "LexiconRemote"],
       path: "Tests/LexiconTestServer",
       swiftSettings: strictSettings
     ),
@@ -143,8 +184,20 @@ let package = Package(
     // SIGKILL at random instants and checks the cache it leaves.
     .executableTarget(
       name: "lexicon-remote-crash-writer",
-      dependencies: ["LexiconRemote", "Lexicon"],
+      dependencies: ["LexiconPublishing", "LexiconEnvironment", "LexiconRemote", "Lexicon"],
       path: "Tests/CrashWriter",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconFormatsTests",
+      dependencies: ["LexiconFormats", "Lexicon", "LexiconTesting", "LexiconTestSupport"],
+      resources: [.process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconEnvironmentTests",
+      dependencies: ["LexiconEnvironment", "Lexicon"],
+      resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -162,7 +215,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconConfigurationTests",
-      dependencies: ["LexiconConfiguration", "Lexicon", "LexiconTesting"],
+      dependencies: ["LexiconEnvironment", "LexiconConfiguration", "Lexicon", "LexiconTesting"],
       resources: [.copy("Fixtures")],
       swiftSettings: strictSettings
     ),
@@ -174,13 +227,14 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconBenchmarksTests",
-      dependencies: ["lexicon-benchmarks", "Lexicon"],
+      dependencies: ["LexiconFormats", "lexicon-benchmarks", "Lexicon"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LexiconToolTests",
       // The `lexicon` executable too: the command tests run the built tool as users do.
       dependencies: [
+        "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
         "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "LexiconTestSupport",
         "lexicon",
       ],

@@ -5,12 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
-for module in Lexicon LexiconValidation LexiconRemote LexiconTesting LexiconConfiguration; do
+for module in Lexicon LexiconFormats LexiconEnvironment LexiconValidation LexiconRemote \
+  LexiconFirebase LexiconPublishing LexiconTesting LexiconConfiguration; do
   swift build --target "$module" -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
-    -Xswiftc "$graphs/$module" --scratch-path .build-docs >/dev/null
+    -Xswiftc "$graphs/$module" -Xswiftc -emit-extension-block-symbols --scratch-path .build-docs \
+    >/dev/null
   # Keep only the module's own symbol graph (and its extensions of other modules).
   mkdir -p "$graphs/$module-own"
   cp "$graphs/$module/$module".*symbols.json "$graphs/$module-own/"
+  cp "$graphs/$module/$module"@*.symbols.json "$graphs/$module-own/" 2>/dev/null || true
   docc convert "Sources/$module/$module.docc" --additional-symbol-graph-dir "$graphs/$module-own" \
     --output-path "$graphs/$module.doccarchive" --fallback-display-name "$module" \
     --fallback-bundle-identifier "org.lexicon.$module" --warnings-as-errors

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harness with the Lexicon, LexiconValidation and LexiconRemote sources and
-# the tool's XML and XLIFF readers (compiled as one module)
+# Builds the libFuzzer harness with the sources of Lexicon and of the modules over it that read or
+# write files and payloads (LexiconFormats, LexiconEnvironment, LexiconValidation, LexiconRemote,
+# LexiconFirebase, LexiconPublishing) and the tool's XML and XLIFF readers, compiled as one module,
 # and fuzzes each target, one at a time,
 # with AddressSanitizer and LeakSanitizer on every path (Lexicon reads binary property lists
 # with its own reader, so no target goes through Foundation's `PropertyListSerialization`).
@@ -31,16 +32,17 @@ fi
 out=.build/fuzz
 mkdir -p "$out"
 echo "building $out/lexicon-fuzz"
-# One module from three: the sources are copied with their imports of each other removed, so the
-# optimizer sees the whole parser-to-runtime path at once.
+# One module from several: the sources are copied with their imports of each other removed, so
+# the optimizer sees the whole parser-to-runtime path at once.
 sources="$out/sources"
 rm -rf "$sources"
 mkdir -p "$sources"
 while IFS= read -r file; do
   copy="$sources/$(printf '%s' "$file" | tr '/' '_')"
-  sed -E '/^ *import (Lexicon|LexiconValidation|LexiconRemote)$/d' "$file" >"$copy"
+  sed -E '/^ *(@_exported |@testable )?import Lexicon[A-Za-z]*$/d' "$file" >"$copy"
 done < <({
-  find Sources/Lexicon Sources/LexiconValidation Sources/LexiconRemote Sources/LexiconTool/XML \
+  find Sources/Lexicon Sources/LexiconFormats Sources/LexiconEnvironment Sources/LexiconValidation \
+    Sources/LexiconRemote Sources/LexiconFirebase Sources/LexiconPublishing Sources/LexiconTool/XML \
     Scripts/fuzz -name '*.swift'
   # The XLIFF reader and writer, which need nothing else of the tool.
   for name in XLIFFDocument XLIFFReader XLIFFReadError XLIFFWriter; do

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// The content the crash writer publishes: each version changes every language at once, so a

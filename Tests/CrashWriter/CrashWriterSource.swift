@@ -1,3 +1,4 @@
+import LexiconPublishing
 import LexiconRemote
 
 /// A source that always has the next version: for a device holding version `n` of every

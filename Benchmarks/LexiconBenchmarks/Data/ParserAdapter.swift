@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// The one place the harness calls Lexicon's file parsers, so the parse benchmarks follow the
 /// parsers' public API in one edit.

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// Over-the-air content for the remote benchmarks, made from the generated data: whole

@@ -29,7 +29,6 @@ extension LocalizationConfiguration {
   ///   - onFormatProblem: Who hears about translations that do not fit their arguments.
   ///   - onUnsupportedLanguage: Who hears about languages `withLanguage` could not pin.
   ///   - persistence: Where the user's language choice is kept.
-  ///   - environment: The data environment.
   ///   - deviceLanguages: The device's preferred languages.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
@@ -42,7 +41,6 @@ extension LocalizationConfiguration {
     onFormatProblem: FormatProblemHandler = .systemLog,
     onUnsupportedLanguage: UnsupportedLanguageHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
-    environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.init(
@@ -51,7 +49,7 @@ extension LocalizationConfiguration {
       numberFormatting: numberFormatting, missingKeyPolicy: missingKeyPolicy,
       onMissingKey: MissingKeyHandler(onMissingKey), onFormatProblem: onFormatProblem,
       onUnsupportedLanguage: onUnsupportedLanguage, persistence: persistence,
-      environment: environment, deviceLanguages: deviceLanguages)
+      deviceLanguages: deviceLanguages)
   }
 
   /// Creates a configuration whose format problems go to a closure.
@@ -73,7 +71,6 @@ extension LocalizationConfiguration {
   ///   - onFormatProblem: Called once for each distinct format problem.
   ///   - onUnsupportedLanguage: Who hears about languages `withLanguage` could not pin.
   ///   - persistence: Where the user's language choice is kept.
-  ///   - environment: The data environment.
   ///   - deviceLanguages: The device's preferred languages.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
@@ -86,7 +83,6 @@ extension LocalizationConfiguration {
     onFormatProblem: @escaping @Sendable (FormatProblem) -> Void,
     onUnsupportedLanguage: UnsupportedLanguageHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
-    environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.init(
@@ -95,7 +91,7 @@ extension LocalizationConfiguration {
       numberFormatting: numberFormatting, missingKeyPolicy: missingKeyPolicy,
       onMissingKey: onMissingKey, onFormatProblem: FormatProblemHandler(onFormatProblem),
       onUnsupportedLanguage: onUnsupportedLanguage, persistence: persistence,
-      environment: environment, deviceLanguages: deviceLanguages)
+      deviceLanguages: deviceLanguages)
   }
 
   /// Creates a configuration whose missing-key reports and format problems go to closures.
@@ -118,7 +114,6 @@ extension LocalizationConfiguration {
   ///   - onFormatProblem: Called once for each distinct format problem.
   ///   - onUnsupportedLanguage: Who hears about languages `withLanguage` could not pin.
   ///   - persistence: Where the user's language choice is kept.
-  ///   - environment: The data environment.
   ///   - deviceLanguages: The device's preferred languages.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
@@ -131,7 +126,6 @@ extension LocalizationConfiguration {
     onFormatProblem: @escaping @Sendable (FormatProblem) -> Void,
     onUnsupportedLanguage: UnsupportedLanguageHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
-    environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.init(
@@ -141,6 +135,6 @@ extension LocalizationConfiguration {
       onMissingKey: MissingKeyHandler(onMissingKey),
       onFormatProblem: FormatProblemHandler(onFormatProblem),
       onUnsupportedLanguage: onUnsupportedLanguage, persistence: persistence,
-      environment: environment, deviceLanguages: deviceLanguages)
+      deviceLanguages: deviceLanguages)
   }
 }

@@ -45,9 +45,6 @@ public struct LocalizationConfiguration: Sendable {
   public var onUnsupportedLanguage: UnsupportedLanguageHandler
   /// Where the user's language choice is kept between launches.
   public var persistence: LanguagePersistence
-  /// Which data the app reads — development, staging or production, and the app's version — for
-  /// providers that fetch remote content.
-  public var environment: LocalizationEnvironment
   /// The device's preferred languages, most preferred first, read when the runtime starts without
   /// a stored choice and on ``Localization/resetLanguage()``: ``DeviceLanguages/current`` by
   /// default. Tests and previews pass fixed languages:
@@ -97,8 +94,6 @@ public struct LocalizationConfiguration: Sendable {
   ///     `.systemLog` by default.
   ///   - persistence: Where ``Localization/setLanguage(_:)`` keeps the choice; the standard
   ///     `UserDefaults` by default.
-  ///   - environment: The data environment; ``LocalizationEnvironment/default`` (development in
-  ///     debug builds, production otherwise, with the main bundle's version) by default.
   ///   - deviceLanguages: The device's preferred languages; ``DeviceLanguages/current`` by
   ///     default.
   public init(
@@ -112,7 +107,6 @@ public struct LocalizationConfiguration: Sendable {
     onFormatProblem: FormatProblemHandler = .systemLog,
     onUnsupportedLanguage: UnsupportedLanguageHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults(),
-    environment: LocalizationEnvironment = .default,
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.providers = providers
@@ -125,7 +119,6 @@ public struct LocalizationConfiguration: Sendable {
     self.onFormatProblem = onFormatProblem
     self.onUnsupportedLanguage = onUnsupportedLanguage
     self.persistence = persistence
-    self.environment = environment
     self.deviceLanguages = deviceLanguages
   }
 

@@ -1,5 +1,8 @@
 import Foundation
 import Lexicon
+// Apps read the environment of a build configuration (`LocalizationEnvironment`, `AppVersion`)
+// from the settings: `import LexiconConfiguration` is enough.
+@_exported import LexiconEnvironment
 
 /// The settings of this run of the app, from its configuration file: the build configuration, the
 /// environment, the languages and the variables.
@@ -142,7 +145,8 @@ public struct AppConfiguration: Hashable, Sendable {
       onProblem: DiagnosticHandler(onProblem))
   }
 
-  /// A `LocalizationConfiguration` with these settings' languages and environment.
+  /// A `LocalizationConfiguration` with these settings' languages (pass ``environment`` to the
+  /// providers that fetch remote content, such as `LexiconRemote`'s `RemoteConfiguration`).
   ///
   /// ```swift
   /// Localization.bootstrap(settings.localizationConfiguration(
@@ -156,8 +160,7 @@ public struct AppConfiguration: Hashable, Sendable {
   ///   - onMissingKey: Who hears about misses: a handler or a closure;
   ///     `.systemLog` by default.
   ///   - persistence: Where the user's language choice is kept.
-  /// - Returns: The configuration, with ``developmentLanguage``, ``supportedLanguages`` and
-  ///   ``environment``.
+  /// - Returns: The configuration, with ``developmentLanguage`` and ``supportedLanguages``.
   public func localizationConfiguration(
     providers: [any StringProvider] = [BundleProvider()],
     language: String? = nil,
@@ -168,8 +171,7 @@ public struct AppConfiguration: Hashable, Sendable {
     LocalizationConfiguration(
       providers: providers, developmentLanguage: developmentLanguage,
       supportedLanguages: supportedLanguages, language: language,
-      missingKeyPolicy: missingKeyPolicy, onMissingKey: onMissingKey, persistence: persistence,
-      environment: environment)
+      missingKeyPolicy: missingKeyPolicy, onMissingKey: onMissingKey, persistence: persistence)
   }
 
   /// A `LocalizationConfiguration` with these settings, whose misses go to a closure.

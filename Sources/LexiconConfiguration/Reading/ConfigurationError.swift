@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 
 /// One problem in a configuration file, or in reading a variable: the field's path, the reason,
 /// and where in the file it is.

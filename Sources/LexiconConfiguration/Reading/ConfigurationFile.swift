@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 /// What a configuration file (`Lexicon.json`) says, for every build configuration, with the
 /// problems found reading it.

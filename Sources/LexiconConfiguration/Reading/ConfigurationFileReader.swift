@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 
 /// Reads a configuration file into a ``ConfigurationFile``: checks every field, reports each
 /// problem with its path and place, and keeps everything that is good.

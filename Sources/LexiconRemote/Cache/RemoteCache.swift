@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 /// The over-the-air cache of one environment and app version on disk: a commit record
 /// (``CacheIndex``, `index.lxri`) and the content files it lists (``CacheContentFile``,

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 
 /// What a refresh asks a ``RemoteSource`` for: the content of some languages for one environment
 /// and app version, given what the device already holds.

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 
 /// A ``RemoteSource``'s answer for one language of a ``RemoteRequest``.
 ///

@@ -16,24 +16,24 @@ import Foundation
 /// let state = LockedValue(DataTaskState<Result<HTTPResponse, RemoteError>, Stop, Body>(payload: Body()))
 /// let task = state.withLock { $0.stop(.timedOut) }   // then task?.cancel()
 /// ```
-struct DataTaskState<Outcome: Sendable, Stop: Sendable, Payload: Sendable>: Sendable {
+package struct DataTaskState<Outcome: Sendable, Stop: Sendable, Payload: Sendable>: Sendable {
   /// Waits for the outcome.
-  var continuation: CheckedContinuation<Outcome, Never>?
-  var task: URLSessionDataTask?
-  var session: URLSession?
+  package var continuation: CheckedContinuation<Outcome, Never>?
+  package var task: URLSessionDataTask?
+  package var session: URLSession?
   /// Why the task was stopped before `URLSession` finished it.
-  var stopped: Stop?
-  var finished = false
+  package var stopped: Stop?
+  package var finished = false
   /// What the owner collects as the task runs.
-  var payload: Payload
+  package var payload: Payload
 
-  init(payload: Payload) {
+  package init(payload: Payload) {
     self.payload = payload
   }
 
   /// Takes the waiting continuation, the task and its session; `true` when the task was
   /// stopped before it began (the caller then finishes at once, nothing sent).
-  mutating func begin(
+  package mutating func begin(
     _ continuation: CheckedContinuation<Outcome, Never>, task: URLSessionDataTask,
     session: URLSession
   ) -> Bool {
@@ -46,7 +46,7 @@ struct DataTaskState<Outcome: Sendable, Stop: Sendable, Payload: Sendable>: Send
 
   /// Notes why the task stops, unless it already stopped or finished; returns the task to
   /// cancel (outside the lock), whose completion then reports the reason.
-  mutating func stop(_ reason: Stop) -> URLSessionDataTask? {
+  package mutating func stop(_ reason: Stop) -> URLSessionDataTask? {
     guard stopped == nil, !finished else { return nil }
     stopped = reason
     return task
@@ -54,7 +54,7 @@ struct DataTaskState<Outcome: Sendable, Stop: Sendable, Payload: Sendable>: Send
 
   /// Marks the task finished and hands over the continuation to resume and the session to
   /// release (outside the lock); `nil` when it already finished.
-  mutating func finish() -> (CheckedContinuation<Outcome, Never>?, URLSession?)? {
+  package mutating func finish() -> (CheckedContinuation<Outcome, Never>?, URLSession?)? {
     guard !finished else { return nil }
     finished = true
     defer {
@@ -69,7 +69,7 @@ struct DataTaskState<Outcome: Sendable, Stop: Sendable, Payload: Sendable>: Send
 extension URLSessionConfiguration {
   /// An ephemeral configuration for one transfer: no cache, no cookies, and URLSession's own
   /// timers set as a backstop past the owner's deadline.
-  static func transfer(requestTimeout: TimeInterval, resourceTimeout: TimeInterval)
+  package static func transfer(requestTimeout: TimeInterval, resourceTimeout: TimeInterval)
     -> URLSessionConfiguration
   {
     let configuration = URLSessionConfiguration.ephemeral

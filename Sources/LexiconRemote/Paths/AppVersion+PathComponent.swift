@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 
 extension AppVersion {
   /// Reads an app version back from its path component: `1-2-0` → `1.2.0`, `1-3-0-beta-2` →

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 
 extension LocalizationEnvironment {
   /// The path of a table of one language: `production/1-2-0/ru/labels`.

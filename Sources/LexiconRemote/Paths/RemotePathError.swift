@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 
 /// Why a ``RemotePath`` cannot be built.
 ///

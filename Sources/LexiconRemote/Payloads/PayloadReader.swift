@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 /// Reads an over-the-air JSON document — manifest, snapshot or delta — with the core's
 /// `JSONReader`, and turns every problem into ``RemoteError/invalidPayload(source:field:line:column:reason:)``
@@ -168,15 +169,4 @@ package struct PayloadReader {
     }
   }
 
-  /// The header fields of a document of `kind` for `environment`.
-  package static func header(kind: String, environment: LocalizationEnvironment) -> [String:
-    JSONValue]
-  {
-    var fields: [String: JSONValue] = [
-      "formatVersion": .int(formatVersion), "kind": .string(kind),
-      "environment": .string(environment.name.rawValue),
-    ]
-    if let version = environment.version { fields["appVersion"] = .string(version.description) }
-    return fields
-  }
 }

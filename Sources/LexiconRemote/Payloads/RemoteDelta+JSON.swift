@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 extension RemoteDelta {
   /// Reads a delta payload (see <doc:OverTheAirFormats>) and checks it is for `environment`.
@@ -57,23 +58,4 @@ extension RemoteDelta {
       experiments: experiments)
   }
 
-  /// The delta as JSON for `environment`, byte-stable: members and removed keys sorted by their
-  /// UTF-8 bytes, two-space indentation, a final line feed.
-  ///
-  /// - Parameter environment: The environment and app version it is published for.
-  /// - Returns: The document.
-  public func jsonData(environment: LocalizationEnvironment) -> Data {
-    var root = PayloadReader.header(kind: "delta", environment: environment)
-    root["language"] = .string(language)
-    root["baseVersion"] = .int(baseVersion)
-    root["version"] = .int(version)
-    root["set"] = RemoteSnapshot.tablesJSON(set, experiments: experiments)
-    root["remove"] = .object(
-      removed.mapValues { keys in
-        .array(
-          StableOrder.positions(count: keys.count) { JSONValue.precedes(keys[$0], keys[$1]) }
-            .map { JSONValue.string(keys[$0]) })
-      })
-    return Data(JSONValue.object(root).encoded())
-  }
 }

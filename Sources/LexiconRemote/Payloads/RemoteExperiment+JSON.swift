@@ -16,13 +16,14 @@ import Lexicon
 ///
 /// `value` is the key's value, shown when no variant applies; each variant has a weight (a
 /// whole number, zero or more) and a value in any of the value forms (text, compact or full
-/// plural). Variant names are Firebase keys too, so a node holds them encoded (`FirebaseKey`).
+/// plural). In a Realtime Database node, variant names are database keys, so they are encoded
+/// there (`FirebaseKey` of `LexiconFirebase`).
 extension RemoteExperiment {
   /// The members of an experiment object.
   static let members: Set<String> = ["experiment", "value", "variants"]
 
   /// Whether `node` is a value with an experiment: an object with `experiment` and `variants`.
-  static func isExperiment(_ node: JSONNode) -> Bool {
+  package static func isExperiment(_ node: JSONNode) -> Bool {
     node.member("experiment") != nil && node.member("variants") != nil
   }
 
@@ -32,11 +33,13 @@ extension RemoteExperiment {
   ///   - node: The object.
   ///   - path: Its field path, named in errors.
   ///   - reader: The document's reader.
-  ///   - decodesNames: Whether variant names are Firebase keys, decoded.
+  ///   - names: How a variant's name is read from its member's (a Realtime Database node decodes
+  ///     its keys); as it is by default.
   /// - Returns: The key's value and its experiment.
   /// - Throws: ``RemoteError/invalidPayload(source:field:line:column:reason:)`` naming the field.
-  static func read(
-    _ node: JSONNode, path: String, reader: PayloadReader, decodesNames: Bool = false
+  package static func read(
+    _ node: JSONNode, path: String, reader: PayloadReader,
+    names: (String) -> String = { $0 }
   ) throws(RemoteError) -> (value: LocalizedValue, experiment: RemoteExperiment) {
     for member in try reader.members(node, path) where !members.contains(member.key) {
       throw reader.failure(
@@ -74,29 +77,15 @@ extension RemoteExperiment {
         path: FieldPath.member(variantPath, "value"), reader: reader)
       variants.append(
         RemoteVariant(
-          name: decodesNames ? FirebaseKey.decode(member.key) : member.key, weight: weight,
+          name: names(member.key), weight: weight,
           value: variantValue))
     }
     return (value, RemoteExperiment(name: name, variants: variants).sorted)
   }
 
-  /// A value with this experiment as JSON; variant names encoded as Firebase keys when
-  /// `encodesNames`.
-  func json(value: LocalizedValue, encodesNames: Bool = false) -> JSONValue {
-    var variants: [String: JSONValue] = [:]
-    for variant in self.variants {
-      variants[encodesNames ? FirebaseKey.encode(variant.name) : variant.name] = .object([
-        "weight": .int(variant.weight), "value": variant.value.remoteJSON,
-      ])
-    }
-    return .object([
-      "experiment": .string(name), "value": value.remoteJSON, "variants": .object(variants),
-    ])
-  }
-
   /// The experiment with its variants in the order of their names' UTF-8 bytes: the order their
   /// shares are laid out in, whatever order a source listed them in.
-  var sorted: RemoteExperiment {
+  package var sorted: RemoteExperiment {
     RemoteExperiment(
       name: name, variants: variants.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     )

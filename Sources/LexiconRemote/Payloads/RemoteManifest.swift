@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 
 /// The `manifest.json` of a static host: for one environment and app version, the current
 /// content version of each language, where its full snapshot is, and the deltas from earlier

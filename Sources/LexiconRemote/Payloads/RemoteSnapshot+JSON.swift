@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 extension RemoteSnapshot {
   /// Reads a snapshot payload (see <doc:OverTheAirFormats>) and checks it is for `environment`.
@@ -26,19 +27,6 @@ extension RemoteSnapshot {
       try reader.required(reader.root, "tables", ""), "tables", reader)
     try PayloadReader.check(found, expected: environment)
     self.init(language: language, version: version, tables: tables, experiments: experiments)
-  }
-
-  /// The snapshot as JSON for `environment`, byte-stable: members sorted by the UTF-8 bytes of
-  /// their names, two-space indentation, a final line feed.
-  ///
-  /// - Parameter environment: The environment and app version it is published for.
-  /// - Returns: The document.
-  public func jsonData(environment: LocalizationEnvironment) -> Data {
-    var root = PayloadReader.header(kind: "snapshot", environment: environment)
-    root["language"] = .string(language)
-    root["version"] = .int(version)
-    root["tables"] = Self.tablesJSON(tables, experiments: experiments)
-    return Data(JSONValue.object(root).encoded())
   }
 
   /// Reads `language` and `version`.
@@ -82,19 +70,4 @@ extension RemoteSnapshot {
     return (tables, experiments)
   }
 
-  /// Tables of values as JSON, a key with an experiment as its experiment object.
-  static func tablesJSON(
-    _ tables: [String: [String: LocalizedValue]],
-    experiments: [String: [String: RemoteExperiment]]
-  ) -> JSONValue {
-    var result: [String: JSONValue] = [:]
-    for (table, values) in tables {
-      var members: [String: JSONValue] = [:]
-      for (key, value) in values {
-        members[key] = experiments[table]?[key]?.json(value: value) ?? value.remoteJSON
-      }
-      result[table] = .object(members)
-    }
-    return .object(result)
-  }
 }

@@ -1,5 +1,8 @@
 import Foundation
 import Lexicon
+// Apps name the environment and app version of their content (`LocalizationEnvironment`,
+// `AppVersion`) wherever they configure the remote provider: `import LexiconRemote` is enough.
+@_exported import LexiconEnvironment
 
 /// How a ``RemoteProvider`` fetches, checks, stores and shows over-the-air strings.
 ///

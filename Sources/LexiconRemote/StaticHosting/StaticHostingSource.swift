@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 
 /// Over-the-air strings from static files on any HTTP server — S3, CloudFront, GitHub Pages, a
 /// CDN, nginx: a `manifest.json` per environment and app version, and per language a full

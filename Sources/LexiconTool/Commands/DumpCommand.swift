@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// `lexicon dump FILE...`: prints what Lexicon reads from localization files, as JSON.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// `lexicon export firebase|static|xliff`: the app's `.strings`, `.stringsdict` and `.xcstrings`
@@ -259,7 +260,7 @@ struct ExportCommand: Command {
         developmentLanguage: LanguageTag(developmentLanguage ?? "en")?.identifier ?? "en",
         content: content,
         versions: Dictionary(uniqueKeysWithValues: outcomes.map { ($0.language, $0.version) }))
-      let document = Data(stamp.document)
+      let document = stamp.document
       if FileManager.default.contents(atPath: stampPath) != document {
         try OutputFile.write(document, to: URL(fileURLWithPath: stampPath))
       }

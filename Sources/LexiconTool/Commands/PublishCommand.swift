@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFirebase
 import LexiconRemote
 
 /// `lexicon publish firebase`: writes a `lexicon export firebase` file to a Realtime Database

@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
+import LexiconPublishing
 import LexiconRemote
 
 /// The over-the-air update of `lexicon demo`: a static export for production 1.0.0, embedded in

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconPublishing
 import LexiconRemote
 
 /// The stamp `lexicon export static --stamp FILE` writes into the app's resources
@@ -36,17 +37,5 @@ struct ContentStamp: Sendable {
 
   /// The JSON document: members sorted by the UTF-8 bytes of their names, two-space
   /// indentation, a final line feed.
-  var document: [UInt8] {
-    let shipped = shipped
-    var root = PayloadReader.header(kind: ShippedContent.kind, environment: environment)
-    root["developmentLanguage"] = .string(shipped.developmentLanguage)
-    root["languages"] = .object(
-      shipped.languages.mapValues { language in
-        .object([
-          "version": .int(language.version), "sha256": .string(language.sha256),
-          "tables": .array(language.tables.map(JSONValue.string)),
-        ])
-      })
-    return JSONValue.object(root).encoded()
-  }
+  var document: Data { shipped.jsonData() }
 }

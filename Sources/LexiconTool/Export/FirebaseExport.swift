@@ -1,5 +1,8 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
+import LexiconFirebase
+import LexiconPublishing
 import LexiconRemote
 
 /// The JSON `lexicon export firebase` writes: the content of one environment and app version,

@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
+import LexiconPublishing
 import LexiconRemote
 
 /// The static-hosting layout `lexicon export static` writes under its output folder, in the

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// One table as `lexicon generate` reads it: its development-language values and the notes for
 /// translators, merged from its files as the runtime merges them (`Base.lproj`, then the

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// One resource folder — a feature module's `Resources`, an app's, a folder holding a String
 /// Catalog — with every language its files have: what `missing-language` checks against the

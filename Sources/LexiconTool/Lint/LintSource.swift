@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// A localization file `lexicon lint` found: where it is, its kind, and the table and language
 /// it holds.

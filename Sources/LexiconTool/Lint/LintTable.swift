@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// One table of one resource folder — `Login` in `Resources/*.lproj`, or a String Catalog — in
 /// every language it has, as `lexicon lint` checks it.

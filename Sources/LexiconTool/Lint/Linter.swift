@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// Runs `lexicon lint`: finds the localization files under some paths, parses each once with
 /// the locations of its entries, groups them into tables, and runs every enabled rule

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconFormats
 
 /// A localization file found by `lexicon lint`, parsed with the locations of its entries.
 struct ParsedSource: Sendable {

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconFormats
 
 extension ReviewedFile {
   /// `parse-error`, `parse-warning`, `duplicate-key` and `source-language`: what the parser

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// One environment and app version of a `lexicon export firebase` file, as `lexicon publish

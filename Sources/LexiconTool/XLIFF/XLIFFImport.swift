@@ -12,9 +12,11 @@ import Lexicon
 ///    `needs-translation` (what Xcode's import skips too), and the target is not empty (unless
 ///    its source is). `needs-review-*` targets become `needs_review` in a catalog; so does a
 ///    target whose source text changed since the export, which is also reported.
-/// 3. **Check** — each key's value, as its file will hold it, against the source with `lexicon
-///    lint`'s rules: invalid specifiers, format mismatches, the plural forms the language's CLDR
-///    rules need. A problem is reported at the unit's `<target>` in the XLIFF file.
+/// 3. **Check** — each key whose value the import changes, as its file will hold it, against the
+///    source with `lexicon lint`'s rules: invalid specifiers, format mismatches, the plural forms
+///    the language's CLDR rules need. A problem is reported at the unit's `<target>` in the XLIFF
+///    file. A value the file already holds is not checked again (it is `lexicon lint`'s to
+///    report), so an old mistake elsewhere never blocks new translations.
 /// 4. **Write** — nothing at all when a translation is refused, unless `partial`: then every
 ///    file gets its valid translations and the refused ones are left out.
 struct XLIFFImport {
@@ -28,6 +30,27 @@ struct XLIFFImport {
   let language: String
   /// The project's source files.
   let project: XLIFFProject
+  /// The lines of the XLIFF file, for positions.
+  private let lines: SourceLines
+
+  /// Prepares the import of a document.
+  /// - Parameters:
+  ///   - document: The XLIFF document.
+  ///   - bytes: The XLIFF file's bytes, for positions.
+  ///   - path: The XLIFF file, as printed.
+  ///   - language: The language translated into (canonical).
+  ///   - project: The project's source files.
+  init(
+    document: XLIFFDocument, bytes: [UInt8], path: String, language: String,
+    project: XLIFFProject
+  ) {
+    self.document = document
+    self.bytes = bytes
+    self.path = path
+    self.language = language
+    self.project = project
+    self.lines = SourceLines(bytes)
+  }
 
   /// What an import does.
   struct Outcome {
@@ -51,8 +74,6 @@ struct XLIFFImport {
     return ImportFinding(
       path: path, line: line, column: column, severity: severity, message: message, rule: rule)
   }
-
-  private var lines: SourceLines { SourceLines(bytes) }
 
   /// Plans the import: matches, takes and checks every translation.
   /// - Parameter partial: Whether refused translations are left out (rather than refusing all).
@@ -164,12 +185,13 @@ struct XLIFFImport {
     return try exchange.write(translations, language: language)
   }
 
-  /// The problems of each key written, at its first unit's target.
+  /// The problems of each key whose value the import changes, at its first unit's target.
   private func check(
     _ output: ExchangeOutput, units: [String: [XLIFFUnit]], xliffSources: [String: String]
   ) -> [(key: String, finding: ImportFinding)] {
     var result: [(key: String, finding: ImportFinding)] = []
-    for key in units.keys.sorted() {
+    let changed = Set(output.changedKeys)
+    for key in units.keys.sorted() where changed.contains(key) {
       let source = output.sources[key] ?? xliffSources[key].map(LocalizedValue.text)
       let first = units[key]?.min { $0.offset < $1.offset }
       let offset = first?.targetOffset ?? first?.offset ?? 0

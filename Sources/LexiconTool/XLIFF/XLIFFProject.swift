@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// The source-language localization files of a project, as an XLIFF exchange sees them: each
 /// with the path Xcode writes as its `original` (relative to the project's folder).

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconConfiguration
+import LexiconEnvironment
 import LexiconTesting
 import Testing
 
@@ -43,8 +44,7 @@ import Testing
     #expect(configuration.developmentLanguage == "en")
     #expect(configuration.supportedLanguages == ["en", "ru", "ar", "pt-BR"])
     #expect(configuration.language == "ru")
-    #expect(configuration.environment == settings.environment)
-    #expect(configuration.environment.name == .production)
+    #expect(settings.environment.name == .production)
     #expect(configuration.providers.count == 1)
     let localization = Localization(configuration: configuration)
     #expect(localization.setLanguage("de") == .notSupported)

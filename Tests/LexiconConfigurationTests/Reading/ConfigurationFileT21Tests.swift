@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconConfiguration
+import LexiconEnvironment
 import Testing
 
 /// T21Environment's `environments.json`, read as it is, and environments without version folders

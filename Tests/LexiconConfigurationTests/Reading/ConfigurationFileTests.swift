@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconConfiguration
+import LexiconEnvironment
 import Testing
 
 @Suite struct ConfigurationFileTests {

@@ -1,5 +1,6 @@
 import Lexicon
 import LexiconConfiguration
+import LexiconEnvironment
 import Testing
 
 /// A case of ``ConfigurationFileTests``: a malformed or incomplete configuration file, every

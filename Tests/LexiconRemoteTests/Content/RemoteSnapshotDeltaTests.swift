@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconPublishing
 import LexiconRemote
 import Testing
 

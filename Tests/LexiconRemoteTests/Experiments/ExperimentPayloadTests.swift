@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import Testing
+import LexiconPublishing
 
 @testable import LexiconRemote
 

@@ -3,6 +3,8 @@ import Lexicon
 import LexiconTestServer
 import LexiconTesting
 import Testing
+import LexiconFirebase
+import LexiconPublishing
 
 @testable import LexiconRemote
 

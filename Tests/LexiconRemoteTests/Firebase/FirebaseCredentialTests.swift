@@ -1,3 +1,4 @@
+import LexiconFirebase
 import LexiconRemote
 import Testing
 

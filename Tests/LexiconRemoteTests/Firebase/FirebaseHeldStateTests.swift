@@ -1,6 +1,7 @@
 import Lexicon
 import Testing
 
+@testable import LexiconFirebase
 @testable import LexiconRemote
 
 @Suite struct FirebaseHeldStateTests {

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconFirebase
 import LexiconRemote
 import LexiconTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFirebase
 import Testing
 
 @testable import LexiconRemote

@@ -1,9 +1,11 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 import LexiconTestServer
 import Testing
 
+@testable import LexiconFirebase
 @testable import LexiconRemote
 
 /// `FirebaseSource` against a Realtime Database fake on loopback, through a real `URLSession`:

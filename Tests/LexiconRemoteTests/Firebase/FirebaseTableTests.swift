@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconFirebase
+import LexiconPublishing
 import LexiconRemote
 import Testing
 

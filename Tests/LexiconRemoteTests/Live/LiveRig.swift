@@ -2,6 +2,7 @@ import Foundation
 import Lexicon
 import LexiconRemote
 import LexiconTestServer
+import LexiconFirebase
 
 /// A running app with live updates from a Realtime Database on loopback: the fake database, a
 /// provider whose source is a ``FirebaseSource`` counted by ``CountingLiveSource``, and the

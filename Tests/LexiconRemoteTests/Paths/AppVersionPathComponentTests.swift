@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
+import LexiconFormats
+import LexiconPublishing
 import Testing
 
 @testable import LexiconRemote

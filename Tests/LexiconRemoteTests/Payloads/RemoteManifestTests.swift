@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
+import LexiconPublishing
 import Testing
 
 @testable import LexiconRemote

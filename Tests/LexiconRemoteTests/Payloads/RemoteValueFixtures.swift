@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// Values in every shape a payload carries, from real `.stringsdict` and `.xcstrings` text
 /// parsed by the core's readers.

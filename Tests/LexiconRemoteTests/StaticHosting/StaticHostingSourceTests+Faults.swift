@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconPublishing
 import LexiconTestServer
 import Testing
 

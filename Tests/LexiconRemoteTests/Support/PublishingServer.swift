@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
+import LexiconPublishing
 import LexiconRemote
 
 /// The publishing side of an over-the-air service, in process: versions of each language's

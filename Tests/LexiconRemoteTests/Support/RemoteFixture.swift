@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
 import LexiconRemote
 
 /// A provider, the runtime it serves and the server it fetches from, over a real cache folder.

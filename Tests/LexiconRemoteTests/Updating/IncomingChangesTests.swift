@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconPublishing
 import Testing
 
 @testable import LexiconRemote

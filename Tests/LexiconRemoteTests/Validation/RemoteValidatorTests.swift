@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconPublishing
 import Testing
 
 @testable import LexiconRemote

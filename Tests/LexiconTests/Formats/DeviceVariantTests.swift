@@ -1,4 +1,6 @@
 import Foundation
+import LexiconFormats
+import LexiconTestSupport
 import Testing
 
 @testable import Lexicon

@@ -3,6 +3,7 @@ import Lexicon
 import LexiconRemote
 import LexiconTestServer
 import Testing
+import LexiconFirebase
 
 @testable import LexiconTool
 

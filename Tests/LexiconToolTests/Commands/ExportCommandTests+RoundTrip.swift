@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFirebase
 import LexiconRemote
 import LexiconTestServer
 import Testing

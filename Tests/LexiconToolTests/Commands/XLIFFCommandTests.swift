@@ -261,3 +261,39 @@ import Testing
     }
   }
 }
+
+extension XLIFFCommandTests {
+  /// The corpus's String Catalogs, `.stringsdict` and UTF-16 `.strings` files, exported and
+  /// imported again: not a byte changes (their own translations included, mistakes and all).
+  @Test(
+    .enabled(if: LocalizationCorpus.isAvailable),
+    arguments: ["xcstrings", "stringsdict", "strings"])
+  func aRoundTripThroughTheCorpusChangesNothing(folder name: String) async throws {
+    let corpus = LocalizationCorpus.root.appendingPathComponent(name)
+    let folder = try TemporaryFolder()
+    let project = folder.url.appendingPathComponent("Project")
+    try FileManager.default.copyItem(at: corpus, to: project)
+    let before = try XLIFFFixture.contents(of: project)
+    for language in ["ru", "de"] {
+      let out = folder.url.appendingPathComponent("out").path
+      let export = Console.capturing()
+      let exported = await Tool.run(
+        [
+          "export", "xliff", "--language", language, "--project-root", project.path, project.path,
+          "-o", out,
+        ],
+        console: export)
+      #expect(exported == .success, "\(name) \(language): \(export.standardError)")
+      let console = Console.capturing()
+      let imported = await Tool.run(
+        [
+          "import", "xliff", out + "/\(language).xcloc", "--project-root", project.path,
+          project.path,
+        ],
+        console: console)
+      #expect(imported == .success, "\(name) \(language): \(console.standardError)")
+      #expect(console.standardOutput.hasSuffix("import \(language): 0 files written\n"))
+    }
+    #expect(try XLIFFFixture.contents(of: project) == before)
+  }
+}

@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconEnvironment
+import LexiconFirebase
 import LexiconRemote
 import Testing
 

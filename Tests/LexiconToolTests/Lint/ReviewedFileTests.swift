@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 import Testing
 
 @testable import LexiconTool

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// The resource files `lexicon export` tests publish: three tables in four languages and every
 /// kind of file and value — `.strings` (with `Base.lproj`), `.stringsdict` plurals of one and two

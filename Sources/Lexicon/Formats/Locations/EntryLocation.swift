@@ -6,7 +6,7 @@
 /// string is its `stringUnit` value; that of a plural variation is the variation.
 ///
 /// ```swift
-/// let located = LocalizationFile.parseLocated(data, kind: .strings, path: path)
+/// let located = LocalizationFile.parseLocated(data, kind: .strings, path: path)  // LexiconFormats
 /// located.entries[""]?["login.title"]?.value  // 12:17, the opening quote of the value
 /// ```
 package struct EntryLocation: Sendable {

@@ -134,10 +134,10 @@ package struct XMLLexer {
     var end = nameStart
     while end < count, end - nameStart < 12, text[end] != 0x3B { end += 1 }
     guard end < count, text[end] == 0x3B else { return "unterminated entity: expected ';'" }
-    let name = String(
-      decoding: UnsafeBufferPointer(rebasing: text[nameStart..<end]), as: UTF8.self)
     index = end + 1
     guard radix != 0 else {
+      let name = String(
+        decoding: UnsafeBufferPointer(rebasing: text[nameStart..<end]), as: UTF8.self)
       switch name {
       case "amp": bytes.append(0x26)
       case "lt": bytes.append(0x3C)
@@ -148,6 +148,8 @@ package struct XMLLexer {
       }
       return nil
     }
+    let name = String(
+      decoding: UnsafeBufferPointer(rebasing: text[nameStart..<end]), as: UTF8.self)
     guard name.first?.isHexDigit == true, let value = UInt32(name, radix: radix),
       let scalar = Unicode.Scalar(value), value != 0
     else {

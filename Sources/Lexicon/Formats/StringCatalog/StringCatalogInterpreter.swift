@@ -1,5 +1,5 @@
 /// Turns a String Catalog JSON tree into one ``StringTable`` per language, reporting what is
-/// wrong. The rules it applies are documented on ``StringCatalogParser``.
+/// wrong. The rules it applies are documented on `StringCatalogParser` (`LexiconFormats`).
 ///
 /// After a JSON syntax error the tree holds only what was read before it (the reader stops at
 /// the first one, deliberately). Then the catalog-level checks and those of the last string

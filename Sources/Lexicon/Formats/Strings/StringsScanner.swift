@@ -1,5 +1,5 @@
-/// The byte-level scanner behind ``StringsFileParser``: old-style property-list dictionary
-/// content (`"key" = "value";`) read from UTF-8 bytes with a `UInt8` state machine.
+/// The byte-level scanner behind ``StringsFileReader``: old-style property-list dictionary content
+/// (`"key" = "value";`) read from UTF-8 bytes with a `UInt8` state machine.
 ///
 /// Strings are built straight from UTF-8 slices of the input; only strings with escapes go
 /// through a reused scratch buffer. The scanner never recurses and every loop advances, so it

@@ -50,33 +50,33 @@ struct AcceptLanguage: Sendable {
   /// Reads a header's value (without `Accept-Language:`).
   /// - Parameter header: The field value, such as `fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5`.
   init(_ header: String) {
-    let window = header.utf8.prefix(Self.maximumScannedBytes)
+    let bytes = Array(header.utf8.prefix(Self.maximumScannedBytes))
     // The last element of a header longer than the limit is cut: its end is unknown.
-    let isCut = window.endIndex != header.utf8.endIndex
-    var seen: Set<String> = []
+    let isCut = header.utf8.count > bytes.count
+    var seen: [String] = []
     var entries = 0
-    var rest = window
-    while entries < Self.maximumEntries {
-      let comma = rest.firstIndex(of: UInt8(ascii: ","))
-      if comma == nil, isCut { break }
-      let element = Self.trimmed(rest[..<(comma ?? rest.endIndex)])
-      rest = comma.map { rest[rest.index(after: $0)...] } ?? rest[rest.endIndex...]
-      if !element.isEmpty {  // RFC 9110 §5.6.1: empty list elements are ignored
-        entries += 1
-        if let range = Self.range(element), seen.insert(range.tag).inserted {
-          if range.quality == 0 {
-            excluded.append(range.tag)
-          } else {
-            ranges.append(range)
-          }
-        }
+    var start = 0
+    while entries < Self.maximumEntries, start < bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != 0x2C { end += 1 }
+      if end == bytes.count, isCut { break }
+      let (first, last) = Self.trimmed(bytes, start, end)
+      start = end + 1
+      // RFC 9110 §5.6.1: empty list elements are ignored.
+      guard first < last else { continue }
+      entries += 1
+      guard let range = Self.range(bytes, first, last), !seen.contains(range.tag) else { continue }
+      seen.append(range.tag)
+      if range.quality == 0 {
+        excluded.append(range.tag)
+      } else {
+        // Most wanted first; ties keep the header's order.
+        var index = ranges.count
+        while index > 0, ranges[index - 1].quality < range.quality { index -= 1 }
+        ranges.insert(range, at: index)
       }
-      if comma == nil { break }
     }
-    scannedBytes = header.utf8.distance(from: header.utf8.startIndex, to: rest.startIndex)
-    ranges = StableOrder.positions(count: ranges.count) { [ranges] lhs, rhs in
-      ranges[lhs].quality > ranges[rhs].quality
-    }.map { ranges[$0] }
+    scannedBytes = min(start, bytes.count)
   }
 
   /// The supported language that best serves the header, or `nil`.
@@ -114,60 +114,58 @@ struct AcceptLanguage: Sendable {
 
   // MARK: - Reading
 
-  /// `OWS` is space and horizontal tab (RFC 9110 §5.6.3).
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09
+  /// The bounds of `bytes[start..<end]` without `OWS` (space and horizontal tab, RFC 9110
+  /// §5.6.3) at either end.
+  private static func trimmed(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (Int, Int) {
+    var first = start
+    var last = end
+    while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+    while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
+    return (first, last)
   }
 
-  private static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
-    var result = bytes
-    while let first = result.first, isSpace(first) { result = result.dropFirst() }
-    while let last = result.last, isSpace(last) { result = result.dropLast() }
-    return result
-  }
-
-  /// One element: `language-range [ weight ]`, or `nil` when it is invalid.
-  private static func range(_ element: Substring.UTF8View) -> Range? {
-    let semicolon = element.firstIndex(of: UInt8(ascii: ";"))
-    let name = trimmed(element[..<(semicolon ?? element.endIndex)])
-    guard name.count <= maximumRangeLength, isLanguageRange(name) else { return nil }
+  /// One element, `language-range [ weight ]` in `bytes[start..<end]`, or `nil` when it is
+  /// invalid.
+  private static func range(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Range? {
+    var semicolon = start
+    while semicolon < end, bytes[semicolon] != 0x3B { semicolon += 1 }
+    let (nameStart, nameEnd) = trimmed(bytes, start, semicolon)
+    guard nameEnd - nameStart <= maximumRangeLength,
+      isLanguageRange(bytes, nameStart, nameEnd)
+    else { return nil }
     var quality = 1000
-    if let semicolon {
-      var sawQuality = false
-      for parameter in element[element.index(after: semicolon)...].split(
-        separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
-      {
-        let parameter = trimmed(parameter)
-        guard !sawQuality, parameter.count >= 2, parameter.first.map({ $0 | 0x20 }) == 0x71,
-          let equals = parameter.firstIndex(of: UInt8(ascii: "=")),
-          trimmed(parameter[..<equals]).count == 1,
-          let value = qualityValue(trimmed(parameter[parameter.index(after: equals)...]))
-        else { return nil }
-        quality = value
-        sawQuality = true
-      }
+    if semicolon < end {
+      // One parameter, `q`: `;` OWS `q=` qvalue, nothing after it.
+      let (first, last) = trimmed(bytes, semicolon + 1, end)
+      guard last - first >= 2, bytes[first] | 0x20 == 0x71 else { return nil }
+      var equals = first + 1
+      while equals < last, bytes[equals] == 0x20 || bytes[equals] == 0x09 { equals += 1 }
+      guard equals < last, bytes[equals] == 0x3D else { return nil }
+      let (valueStart, valueEnd) = trimmed(bytes, equals + 1, last)
+      guard let value = qualityValue(bytes, valueStart, valueEnd) else { return nil }
+      quality = value
     }
-    let text = String(decoding: name, as: UTF8.self)
+    let text = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
     if text == "*" { return Range(tag: "*", quality: quality) }
     guard let tag = LanguageTag(text), tag.language != "und" else { return nil }
     return Range(tag: tag.identifier, quality: quality)
   }
 
   /// `language-range = (1*8ALPHA *("-" 1*8alphanum)) / "*"` (RFC 4647 §2.1).
-  private static func isLanguageRange(_ name: Substring.UTF8View) -> Bool {
-    if name.count == 1, name.first == UInt8(ascii: "*") { return true }
+  private static func isLanguageRange(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    if end - start == 1, bytes[start] == 0x2A { return true }
     var subtagLength = 0
     var isFirst = true
-    for byte in name {
-      let isAlpha = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-      let isDigit = (0x30...0x39).contains(byte)
-      if byte == UInt8(ascii: "-") {
+    for byte in bytes[start..<end] {
+      if byte == 0x2D {
         guard subtagLength > 0 else { return false }
         subtagLength = 0
         isFirst = false
         continue
       }
-      guard isAlpha || (isDigit && !isFirst) else { return false }
+      let lower = byte | 0x20
+      let isAlpha = lower >= 0x61 && lower <= 0x7A
+      guard isAlpha || (!isFirst && (0x30...0x39).contains(byte)) else { return false }
       subtagLength += 1
       guard subtagLength <= 8 else { return false }
     }
@@ -175,23 +173,18 @@ struct AcceptLanguage: Sendable {
   }
 
   /// `qvalue = ( "0" [ "." 0*3DIGIT ] ) / ( "1" [ "." 0*3("0") ] )`, in thousandths.
-  private static func qualityValue(_ text: Substring.UTF8View) -> Int? {
-    guard let first = text.first, first == UInt8(ascii: "0") || first == UInt8(ascii: "1") else {
-      return nil
-    }
-    var rest = text.dropFirst()
-    var value = first == UInt8(ascii: "1") ? 1000 : 0
-    guard let dot = rest.first else { return value }
-    guard dot == UInt8(ascii: "."), rest.count <= 4 else { return nil }
-    rest = rest.dropFirst()
+  private static func qualityValue(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
+    guard start < end, bytes[start] == 0x30 || bytes[start] == 0x31 else { return nil }
+    let isOne = bytes[start] == 0x31
+    guard end - start > 1 else { return isOne ? 1000 : 0 }
+    guard bytes[start + 1] == 0x2E, end - start <= 5 else { return nil }
+    var value = 0
     var scale = 100
-    for digit in rest {
-      guard (0x30...0x39).contains(digit) else { return nil }
-      let number = Int(digit - 0x30)
-      if value == 1000, number != 0 { return nil }
-      if value != 1000 { value += number * scale }
+    for digit in bytes[(start + 2)..<end] {
+      guard (0x30...0x39).contains(digit), !isOne || digit == 0x30 else { return nil }
+      value += Int(digit - 0x30) * scale
       scale /= 10
     }
-    return value
+    return isOne ? 1000 : value
   }
 }

@@ -46,9 +46,10 @@ struct BundleListing: Sendable {
         catalogs[table] = catalogs[table] ?? folder.appendingPathComponent(file)
       }
     }
+    // `.strings` before `.stringsdict`, as in a folder.
     var rootLanguageFiles: [String: [URL]] = [:]
-    for name in files["", default: []].sorted() {
-      for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) {
+    for suffix in [".strings", ".stringsdict"] {
+      for name in files["", default: []].sorted() where name.hasSuffix(suffix) {
         guard let language = Self.rootLanguage(String(name.dropLast(suffix.count))) else {
           continue
         }
@@ -58,22 +59,25 @@ struct BundleListing: Sendable {
     self.folders = folders
     self.files = files
     self.catalogs = catalogs
-    // `.strings` before `.stringsdict`, as in a folder (sorted names would not say so).
-    self.rootLanguageFiles = rootLanguageFiles.mapValues { urls in
-      urls.filter { $0.pathExtension == "strings" } + urls.filter { $0.pathExtension != "strings" }
-    }
+    self.rootLanguageFiles = rootLanguageFiles
   }
 
   /// The language a top-level file name stands for: a two-letter language CLDR knows in capitals,
   /// with an optional region or script (`-`, `_`, capitals and digits), such as `EN`, `CA`,
   /// `PT-BR`, `ZH_HANS`; `nil` for any other table name (`Localizable`, `FAQ`, `en`, `XX`).
   static func rootLanguage(_ name: String) -> String? {
-    guard let first = name.utf8.first, (0x41...0x5A).contains(first),
-      name.utf8.allSatisfy({
-        (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F
-      }),
-      name.utf8.prefix(while: { $0 != 0x2D && $0 != 0x5F }).count == 2, name.utf8.count <= 12,
-      let tag = LanguageTag(name), LanguageInheritance.isKnown(tag.language)
+    var letters = 0
+    var inLanguage = true
+    for byte in name.utf8 {
+      switch byte {
+      case 0x41...0x5A: if inLanguage { letters += 1 }
+      case 0x2D, 0x5F: inLanguage = false
+      case 0x30...0x39 where !inLanguage: continue
+      default: return nil
+      }
+    }
+    guard letters == 2, name.utf8.count <= 12, let tag = LanguageTag(name),
+      LanguageInheritance.isKnown(tag.language)
     else { return nil }
     return tag.identifier
   }

@@ -27,8 +27,7 @@ final class BundleTableCache: Sendable {
   /// The table `name` in `language` of `bundle`, or `nil` when the bundle has none.
   ///
   /// Problems found while reading are reported to `onDiagnostic` of the provider whose request
-  /// loaded the file, naming the source file of a SwiftPM resource when it can be found
-  /// (``ResourceSource``); a file is read, and its problems reported, once per process (until
+  /// loaded the file; a file is read, and its problems reported, once per process (until
   /// ``invalidate(bundlePath:)``).
   func table(
     named name: String, language: String, in bundle: Bundle, onDiagnostic: DiagnosticHandler
@@ -38,9 +37,11 @@ final class BundleTableCache: Sendable {
     let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
     let catalog = listing.catalogs[name].map { catalogURL in
       catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
-        let file = LocalizationFile.read(contentsOf: catalogURL)
-        diagnostics += ResourceSource.sourced(file.diagnostics, of: catalogURL, root: listing.root)
-        guard case .catalog(let catalog) = file else { return [:] }
+        guard let data = Self.contents(of: catalogURL, diagnostics: &diagnostics) else {
+          return [:]
+        }
+        let catalog = StringCatalogReader.read(data, path: catalogURL.path)
+        diagnostics += catalog.diagnostics
         return catalog.tables.mapValues { $0.compacted() }
       }
     }
@@ -55,16 +56,31 @@ final class BundleTableCache: Sendable {
     let table = tables.value(for: key) { () -> StringTable? in
       var table = catalog?[language] ?? StringTable()
       for url in files {
-        let file = LocalizationFile.read(contentsOf: url)
-        diagnostics += ResourceSource.sourced(file.diagnostics, of: url, root: listing.root)
-        if case .table(let parsed) = file {
-          table.merge(parsed.table, keepingExisting: false)
-        }
+        guard let data = Self.contents(of: url, diagnostics: &diagnostics) else { continue }
+        let file =
+          url.pathExtension == "stringsdict"
+          ? StringsDictReader.read(data, path: url.path)
+          : StringsFileReader.read(data, path: url.path)
+        diagnostics += file.diagnostics
+        table.merge(file.table, keepingExisting: false)
       }
       return table.isEmpty ? nil : table.compacted()
     }
     report(diagnostics, to: onDiagnostic)
     return table
+  }
+
+  /// The bytes of a file, or `nil` with an error diagnostic when it cannot be read.
+  private static func contents(of url: URL, diagnostics: inout [Diagnostic]) -> Data? {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      diagnostics.append(
+        Diagnostic(
+          severity: .error, file: url.path, line: 0, column: 0,
+          message: "cannot read the file: \(error.localizedDescription)"))
+      return nil
+    }
   }
 
   private func report(_ diagnostics: [Diagnostic], to onDiagnostic: DiagnosticHandler) {

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// A String Catalog in an XLIFF exchange. Its units' ids are those Xcode writes for catalogs —
 /// the key, then `|==|` and the variation's path:
@@ -34,6 +35,8 @@ struct CatalogExchange: XLIFFExchangeFile {
   private let bytes: [UInt8]
   private let strings: JSONNode?
   private let sourceTable: StringTable
+  /// Every language's table as the catalog holds it.
+  private let tables: [String: StringTable]
 
   /// Reads a String Catalog.
   /// - Throws: ``ToolError`` when it cannot be read or has errors.
@@ -50,6 +53,7 @@ struct CatalogExchange: XLIFFExchangeFile {
     }
     sourceLanguage = language.identifier
     sourceTable = catalog.tables[catalog.sourceLanguage] ?? StringTable()
+    tables = catalog.tables
     bytes = [UInt8](data)
     let (root, _) = JSONReader.read(bytes)
     strings = root?.member("strings")?.value
@@ -282,7 +286,11 @@ struct CatalogExchange: XLIFFExchangeFile {
       let table = catalog.tables.first { ParsedSource.canonical($0.key) == language }?.value
       for key in keys { values[key] = table?[key] }
     }
-    return ExchangeOutput(url: source.url, data: newData, values: values, sources: sources)
+    var previous: [String: LocalizedValue] = [:]
+    let before = tables.first { ParsedSource.canonical($0.key) == language }?.value
+    for key in keys { previous[key] = before?[key] }
+    return ExchangeOutput(
+      url: source.url, data: newData, values: values, sources: sources, previous: previous)
   }
 
   /// The edits that write a key's translations.
@@ -365,22 +373,22 @@ struct CatalogExchange: XLIFFExchangeFile {
   }
 
   /// A substitution's form as the catalog writes it: its argument back to `%arg` when the
-  /// source writes `%arg`.
+  /// catalog writes `%arg` there (the translation's substitution, else the source's).
   private func unsubstituted(
     _ text: String, path: Path, in localization: JSONNode?, source: JSONNode?
-  )
-    -> String
-  {
+  ) -> String {
     guard let index = path.lastIndex(of: "substitutions"), index + 1 < path.count else {
       return text
     }
     let prefix = Array(path[...(index + 1)])
-    guard let sourceSubstitution = source.flatMap({ Self.node(at: prefix, in: $0) }),
-      Self.leaves(of: sourceSubstitution).contains(where: {
+    let substitution =
+      localization.flatMap { Self.node(at: prefix, in: $0) }
+      ?? source.flatMap { Self.node(at: prefix, in: $0) }
+    guard let substitution,
+      Self.leaves(of: substitution).contains(where: {
         $0.1.member("value")?.value.string?.contains("%arg") == true
       })
     else { return text }
-    let substitution = localization.flatMap { Self.node(at: prefix, in: $0) } ?? sourceSubstitution
     return text.replacingOccurrences(of: Self.argument(of: substitution), with: "%arg")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// A `.stringsdict` file in an XLIFF exchange: one unit per translatable `<string>` of the
 /// property list, its id the path to it as Xcode writes it — `/<key>:dict/<name>:dict/…/:string`:
@@ -26,6 +27,8 @@ struct StringsDictExchange: XLIFFExchangeFile {
   let sourceLanguage: String
   private let bytes: [UInt8]
   private let root: XMLElementNode
+  /// Every value of the source by its path of keys.
+  private let index: [[String]: XMLElementNode]
   private let table: StringTable
 
   static let specTypeKey = "NSStringFormatSpecTypeKey"
@@ -43,6 +46,7 @@ struct StringsDictExchange: XLIFFExchangeFile {
       throw .diagnostic(error.description, exitCode: .findings)
     }
     (bytes, root) = try Self.tree(data, path: source.path)
+    index = Self.index(root, in: bytes)
     if case .table(let parsed) = parsed { table = parsed.table } else { table = StringTable() }
   }
 
@@ -79,30 +83,30 @@ struct StringsDictExchange: XLIFFExchangeFile {
   }
 
   /// Every leaf of `language`: the source's strings, the categories the language needs, and
-  /// those its file has.
-  private func leaves(language: String, translated: XMLElementNode?, translatedBytes: [UInt8])
+  /// those its file has (`translated`: the file's values by path).
+  private func leaves(
+    language: String, translated: [[String]: XMLElementNode], translatedBytes: [UInt8]
+  )
     -> [Leaf]
   {
     var result: [Leaf] = []
     for (key, value) in Self.pairs(root, in: bytes) where value.name == "dict" {
       collect(
-        value, path: [key], language: language,
-        translated: translated.flatMap { Self.node(at: [key], in: $0, bytes: translatedBytes) },
+        value, path: [key], language: language, translated: translated,
         translatedBytes: translatedBytes, into: &result)
     }
     return result
   }
 
   private func collect(
-    _ dict: XMLElementNode, path: [String], language: String, translated: XMLElementNode?,
-    translatedBytes: [UInt8], into result: inout [Leaf]
+    _ dict: XMLElementNode, path: [String], language: String,
+    translated: [[String]: XMLElementNode], translatedBytes: [UInt8], into result: inout [Leaf]
   ) {
     let pairs = Self.pairs(dict, in: bytes)
     for (key, value) in pairs {
       if value.name == "dict" {
         collect(
-          value, path: path + [key], language: language,
-          translated: translated.flatMap { Self.node(at: [key], in: $0, bytes: translatedBytes) },
+          value, path: path + [key], language: language, translated: translated,
           translatedBytes: translatedBytes, into: &result)
       } else if value.name == "string", key != Self.specTypeKey, key != Self.valueTypeKey {
         result.append(Leaf(path: path + [key], source: value.text(in: bytes)))
@@ -120,8 +124,8 @@ struct StringsDictExchange: XLIFFExchangeFile {
     var categories = PluralNeeds(language: language).categories(
       forSpecifier: specifier.hasPrefix("%") ? String(specifier.dropFirst()) : specifier
     ).map(\.rawValue)
-    if let translated {
-      categories += Self.pairs(translated, in: translatedBytes).map(\.key).filter {
+    if let variable = translated[path], variable.name == "dict" {
+      categories += Self.pairs(variable, in: translatedBytes).map(\.key).filter {
         PluralCategory(rawValue: $0) != nil
       }
     }
@@ -138,17 +142,15 @@ struct StringsDictExchange: XLIFFExchangeFile {
 
   func units(language: String) throws(ToolError) -> [ExchangeUnit] {
     let translated = try destinationTree(language)
+    let values = translated.map { Self.index($0.root, in: $0.bytes) } ?? [:]
     var seen: Set<String> = []
     return leaves(
-      language: language, translated: translated?.root, translatedBytes: translated?.bytes ?? []
+      language: language, translated: values, translatedBytes: translated?.bytes ?? []
     ).compactMap { leaf -> ExchangeUnit? in
       let id = Self.id(leaf.path)
       guard seen.insert(id).inserted else { return nil }
       var unit = ExchangeUnit(id: id, key: leaf.path[0], source: leaf.source)
-      if let translated,
-        let node = Self.node(at: leaf.path, in: translated.root, bytes: translated.bytes),
-        node.name == "string"
-      {
+      if let translated, let node = values[leaf.path], node.name == "string" {
         unit.target = node.text(in: translated.bytes)
         unit.state = "translated"
       }
@@ -179,8 +181,9 @@ struct StringsDictExchange: XLIFFExchangeFile {
   {
     let url = destinationURL(language)
     let existing = try destinationTree(language)
+    let existingIndex = existing.map { Self.index($0.root, in: $0.bytes) } ?? [:]
     let leaves = leaves(
-      language: language, translated: existing?.root, translatedBytes: existing?.bytes ?? [])
+      language: language, translated: existingIndex, translatedBytes: existing?.bytes ?? [])
     var texts: [[String]: String] = [:]
     for leaf in leaves {
       if let text = translations[Self.id(leaf.path)]?.text { texts[leaf.path] = text }
@@ -189,11 +192,13 @@ struct StringsDictExchange: XLIFFExchangeFile {
     var sources: [String: LocalizedValue] = [:]
     for key in keys { sources[key] = table[key] }
     let output: TextFileData
+    let previous = existing.map { Self.values($0.data, keys: keys, path: url.path) } ?? [:]
     if let existing {
-      guard let edited = edit(existing.bytes, root: existing.root, texts: texts) else {
+      guard
+        let edited = edit(existing.bytes, root: existing.root, index: existingIndex, texts: texts)
+      else {
         return ExchangeOutput(
-          url: url, data: nil, values: Self.values(existing.data, keys: keys, path: url.path),
-          sources: sources)
+          url: url, data: nil, values: previous, sources: sources, previous: previous)
       }
       output = TextFileData(bytes: edited, like: existing.file)
     } else {
@@ -201,7 +206,8 @@ struct StringsDictExchange: XLIFFExchangeFile {
     }
     let data = output.encoded()
     return ExchangeOutput(
-      url: url, data: data, values: Self.values(data, keys: keys, path: url.path), sources: sources)
+      url: url, data: data, values: Self.values(data, keys: keys, path: url.path), sources: sources,
+      previous: previous)
   }
 
   private static func values(_ data: Data, keys: Set<String>, path: String)
@@ -289,30 +295,15 @@ struct StringsDictExchange: XLIFFExchangeFile {
 
   /// The existing file with each changed string rewritten in place and what is missing added;
   /// `nil` when nothing changes.
-  private func edit(_ target: [UInt8], root: XMLElementNode, texts: [[String]: String])
-    -> [UInt8]?
-  {
+  private func edit(
+    _ target: [UInt8], root: XMLElementNode, index: [[String]: XMLElementNode],
+    texts: [[String]: String]
+  ) -> [UInt8]? {
     var replacements: [(range: Range<Int>, text: String)] = []
     // Missing paths, by the deepest dictionary of the file on their way.
     var missing: [Int: (dict: XMLElementNode, depth: Int, paths: [[String]])] = [:]
     for (path, text) in texts {
-      var dict = root
-      var depth = 0
-      var found: XMLElementNode?
-      var blocked = false
-      while depth < path.count, found == nil {
-        guard let node = Self.node(at: [path[depth]], in: dict, bytes: target) else { break }
-        if depth == path.count - 1 {
-          found = node
-        } else if node.name == "dict" {
-          dict = node
-          depth += 1
-        } else {
-          blocked = true  // a string where the source has a dictionary: left as it is
-          break
-        }
-      }
-      if let found {
+      if let found = index[path] {
         guard found.name == "string", found.text(in: target) != text else { continue }
         let escaped = XMLEscaping.text(text)
         if found.isSelfClosing {
@@ -320,9 +311,15 @@ struct StringsDictExchange: XLIFFExchangeFile {
         } else {
           replacements.append((found.contentStart..<found.contentEnd, escaped))
         }
-      } else if !blocked {
-        missing[dict.start, default: (dict, depth, [])].paths.append(path)
+        continue
       }
+      // The deepest dictionary the file has on the way; a string where the source has a
+      // dictionary is left as it is.
+      var depth = path.count - 1
+      while depth > 0, index[Array(path[..<depth])] == nil { depth -= 1 }
+      let dict = depth == 0 ? root : index[Array(path[..<depth])]
+      guard let dict, dict.name == "dict" else { continue }
+      missing[dict.start, default: (dict, depth, [])].paths.append(path)
     }
     for key in missing.keys.sorted() {
       guard let place = missing[key] else { continue }
@@ -358,7 +355,7 @@ struct StringsDictExchange: XLIFFExchangeFile {
       let value: String
       if byMember[member] == [memberPath], let text = texts[memberPath] {
         value = "<string>\(XMLEscaping.text(text))</string>"
-      } else if let sourceDict = Self.node(at: memberPath, in: root, bytes: bytes),
+      } else if let sourceDict = index[memberPath],
         sourceDict.name == "dict",
         let body = render(sourceDict, path: memberPath, texts: texts, indent: indent + "\t")
       {
@@ -414,25 +411,26 @@ struct StringsDictExchange: XLIFFExchangeFile {
     return result
   }
 
+  /// Every value below a `<dict>` by its path of keys (the last member of a name wins, as for
+  /// the parser), built in one walk.
+  static func index(_ dict: XMLElementNode, in bytes: [UInt8]) -> [[String]: XMLElementNode] {
+    var result: [[String]: XMLElementNode] = [:]
+    var pending: [([String], XMLElementNode)] = [([], dict)]
+    while let (path, node) = pending.popLast() {
+      var members: [String: XMLElementNode] = [:]
+      for (key, value) in pairs(node, in: bytes) { members[key] = value }
+      for (key, value) in members {
+        result[path + [key]] = value
+        if value.name == "dict" { pending.append((path + [key], value)) }
+      }
+    }
+    return result
+  }
+
   /// The `<key>` element of a member of a `<dict>`.
   private static func keyNode(of key: String, in dict: XMLElementNode, bytes: [UInt8])
     -> XMLElementNode?
   {
     dict.children.last { $0.name == "key" && $0.text(in: bytes) == key }
-  }
-
-  /// The value at a path of keys below a `<dict>` (the last member of a name wins, as for the
-  /// parser).
-  static func node(at path: [String], in dict: XMLElementNode, bytes: [UInt8]) -> XMLElementNode? {
-    var current = dict
-    for (index, key) in path.enumerated() {
-      guard let value = pairs(current, in: bytes).last(where: { $0.key == key })?.value else {
-        return nil
-      }
-      if index == path.count - 1 { return value }
-      guard value.name == "dict" else { return nil }
-      current = value
-    }
-    return current
   }
 }

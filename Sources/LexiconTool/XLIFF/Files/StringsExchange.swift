@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// A `.strings` file in an XLIFF exchange: one unit per key, its id the key itself, its note the
 /// comment before the entry (as Xcode exports them).
@@ -107,6 +108,7 @@ struct StringsExchange: XLIFFExchangeFile {
     }
     var output: [UInt8]
     var model: TextFileData?
+    var previous: [String: LocalizedValue] = [:]
     if FileManager.default.fileExists(atPath: url.path) {
       let data = try Self.read(url, printed: url.path)
       var existing = TextFileData(data)
@@ -121,9 +123,12 @@ struct StringsExchange: XLIFFExchangeFile {
       if let error = located.file.diagnostics.first(where: { $0.severity == .error }) {
         throw .diagnostic(error.description, exitCode: .findings)
       }
+      if case .table(let parsed) = located.file {
+        for key in translations.keys { previous[key] = parsed.table[key] }
+      }
       guard
         let bytes = edited(existing, located: located, translations: translations, notes: notes)
-      else { return unchanged(url, translations, sources: sources) }
+      else { return unchanged(url, translations, sources: sources, previous: previous) }
       existing.bytes = bytes
       output = bytes
       model = existing
@@ -137,15 +142,18 @@ struct StringsExchange: XLIFFExchangeFile {
     if case .table(let table) = parsed {
       for key in translations.keys { values[key] = table.table[key] }
     }
-    return ExchangeOutput(url: url, data: result.encoded(), values: values, sources: sources)
+    return ExchangeOutput(
+      url: url, data: result.encoded(), values: values, sources: sources, previous: previous)
   }
 
   private func unchanged(
-    _ url: URL, _ translations: [String: ImportedText], sources: [String: LocalizedValue]
+    _ url: URL, _ translations: [String: ImportedText], sources: [String: LocalizedValue],
+    previous: [String: LocalizedValue]
   ) -> ExchangeOutput {
     var values: [String: LocalizedValue] = [:]
     for (key, text) in translations { values[key] = .text(text.text) }
-    return ExchangeOutput(url: url, data: nil, values: values, sources: sources)
+    return ExchangeOutput(
+      url: url, data: nil, values: values, sources: sources, previous: previous)
   }
 
   /// The existing file with each changed value replaced where it is written and new keys

@@ -73,4 +73,13 @@ struct ExchangeOutput: Sendable {
   var values: [String: LocalizedValue]
   /// The source-language values of the same keys.
   var sources: [String: LocalizedValue]
+  /// The values the file held for the same keys before writing (none for a new key or file).
+  var previous: [String: LocalizedValue] = [:]
+
+  /// The keys whose value writing changes: those an import checks. A value the file already
+  /// held is `lexicon lint`'s business, not the import's.
+  var changedKeys: [String] {
+    values.keys.filter { previous[$0] == nil || previous[$0] != values[$0] }
+      + Set(previous.keys).subtracting(values.keys)
+  }
 }

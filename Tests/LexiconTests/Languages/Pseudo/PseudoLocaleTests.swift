@@ -1,4 +1,5 @@
 import Foundation
+import LexiconFormats
 import LexiconTestSupport
 import Testing
 

@@ -54,7 +54,7 @@ import Testing
 
   /// The test target's fixtures: `Shop.bundle` has no `Info.plist`, `Plain.bundle` has one
   /// without `CFBundleDevelopmentRegion`. Both develop in English.
-  @Test(arguments: ["Fixtures/Bundles/Shop", "Fixtures/Environments/Plain"])
+  @Test(arguments: ["Fixtures/Bundles/Shop", "Fixtures/Bundles/Plain"])
   func fixtureBundlesWithoutARegionDevelopInEnglish(path: String) throws {
     let url = try #require(Bundle.module.url(forResource: path, withExtension: "bundle"))
     let hasInfoPlist = FileManager.default.fileExists(

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconTestSupport
 import Testing
 
 @testable import Lexicon

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 import LexiconTestSupport
 import LexiconTesting
 import Testing
