@@ -15,13 +15,13 @@ import LexiconRemote
 ///   followed when the target passes ``TransportSecurity``, keeping the request's header fields.
 /// - **A silent connection is dead.** When no byte arrives for `keepAliveTimeout` seconds —
 ///   before the answer, or between events (a server's keep-alives count) — the connection is
-///   closed and reported as ``RemoteError/timedOut(_:)``: a network that went away without
+///   closed and reported as `RemoteError.timedOut`: a network that went away without
 ///   closing it (a half-open connection) is noticed.
 /// - **An answer other than `200`** is read up to 64 KiB and returned as ``End/rejected(status:body:)``
 ///   for the caller to turn into its own error.
 /// - **Bounded**: only the current line and event are held (the parser's caps); a handler that
 ///   returns `false` closes the connection at once.
-/// - **Cancellation** of the calling task closes the connection: ``RemoteError/cancelled``.
+/// - **Cancellation** of the calling task closes the connection: `RemoteError.cancelled`.
 ///
 /// ```swift
 /// let end = await EventStreamConnection.run(

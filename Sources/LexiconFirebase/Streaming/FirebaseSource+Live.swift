@@ -4,7 +4,7 @@ import LexiconRemote
 
 extension FirebaseSource: LiveRemoteSource {
   /// Streams changes of the environment and app version over the Realtime Database REST API
-  /// (``RemoteProvider/startLiveUpdates()``), without the Firebase SDK.
+  /// (`RemoteProvider.startLiveUpdates`), without the Firebase SDK.
   ///
   /// `GET production/1-2-0/_version.json` (or the whole node, see ``streamedNode``) with
   /// `Accept: text/event-stream`, the credential as for a read, following the `307` redirects
@@ -15,20 +15,20 @@ extension FirebaseSource: LiveRemoteSource {
   /// | `put` `{"path": "/", "data": …}` | the first one, sent when the stream opens, is the marker as it is; a later one with another marker is a change (a refresh follows) |
   /// | `put` under `/`, `patch` | a change |
   /// | `keep-alive` (about every 30 s) | nothing: it keeps the connection counted as alive |
-  /// | `cancel` | the rules no longer allow the read: ``RemoteLiveEnd/refused(_:)`` with ``RemoteError/unauthorized(_:message:)`` (the provider tries again after its longest delay) |
-  /// | `auth_revoked` | the credential expired: ``RemoteLiveEnd/credentialRevoked`` (the provider reconnects at once with a fresh one) |
+  /// | `cancel` | the rules no longer allow the read: `RemoteLiveEnd.refused` with `RemoteError.unauthorized` (the provider tries again after its longest delay) |
+  /// | `auth_revoked` | the credential expired: `RemoteLiveEnd.credentialRevoked` (the provider reconnects at once with a fresh one) |
   /// | a `put` or `patch` whose data is not `{path, data}` | a change, to be safe |
   /// | any other event | ignored |
   ///
-  /// A connection silent for longer than ``RemoteWatchRequest/keepAliveTimeout`` is closed as
-  /// dead (``RemoteError/timedOut(_:)``). An answer other than `200` is a typed error as for a
+  /// A connection silent for longer than `RemoteWatchRequest.keepAliveTimeout` is closed as
+  /// dead (`RemoteError.timedOut`). An answer other than `200` is a typed error as for a
   /// read; a `401` asks the credential closure for a fresh credential once.
   ///
   /// - Parameters:
   ///   - request: The environment to watch, and whether to refresh the credential.
   ///   - events: Where the connection and the changes are signalled.
   /// - Returns: How the connection ended.
-  /// - Throws: A ``RemoteError`` naming the URL without the credential.
+  /// - Throws: A `RemoteError` naming the URL without the credential.
   public func watch(_ request: RemoteWatchRequest, events: RemoteLiveEvents)
     async throws(RemoteError) -> RemoteLiveEnd
   {

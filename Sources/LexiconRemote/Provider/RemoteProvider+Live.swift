@@ -2,7 +2,7 @@ extension RemoteProvider {
   /// Keeps the content current while the app runs: changes reach the device as they are made,
   /// validated and applied as ``RemoteConfiguration/policy`` says.
   ///
-  /// - A ``LiveRemoteSource`` (``FirebaseSource``) keeps a connection open and signals each
+  /// - A ``LiveRemoteSource`` (`FirebaseSource` of `LexiconFirebase`) keeps a connection open and signals each
   ///   change; each signal is a refresh, never skipped by
   ///   ``RemoteConfiguration/minimumRefreshInterval``, at most one in flight and one after it
   ///   however many arrive. A connection that ends is opened again with backoff and jitter

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import LexiconRemote
 @testable import LexiconFirebase
+@testable import LexiconRemote
 
 /// The event-stream parser reads the Server-Sent Events format as the WHATWG standard defines
 /// it, in chunks cut anywhere, and stays bounded.

@@ -1,7 +1,7 @@
 import Foundation
 import Lexicon
-import Testing
 import LexiconPublishing
+import Testing
 
 @testable import LexiconRemote
 

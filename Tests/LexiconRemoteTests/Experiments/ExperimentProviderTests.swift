@@ -1,10 +1,10 @@
 import Foundation
 import Lexicon
+import LexiconFirebase
+import LexiconPublishing
 import LexiconTestServer
 import LexiconTesting
 import Testing
-import LexiconFirebase
-import LexiconPublishing
 
 @testable import LexiconRemote
 

@@ -1,8 +1,9 @@
 import Foundation
 import Lexicon
+import LexiconFirebase
 import LexiconRemote
 import LexiconTestServer
-import LexiconFirebase
+import Testing
 
 /// A running app with live updates from a Realtime Database on loopback: the fake database, a
 /// provider whose source is a ``FirebaseSource`` counted by ``CountingLiveSource``, and the
@@ -65,6 +66,24 @@ struct LiveRig {
   func edit(_ title: String, marker: String) {
     database.set("\(Self.node)/ru/Screen/title", .string(title))
     database.set("\(Self.node)/_version", .string(marker))
+  }
+
+  /// Runs `body` with a server, the rig on it (changed first by `prepare`) and a provider whose
+  /// live updates run, once the first stream is open; stops them and removes the cache after.
+  static func running(
+    maximumRequests: Int = 64, prepare: @escaping (inout LiveRig) -> Void = { _ in },
+    test body: @escaping (LiveRig, RemoteProvider, TestHTTPServer) async throws -> Void
+  ) async throws {
+    try await TestHTTPServer.with(maximumRequests: maximumRequests) { server async throws in
+      var rig = LiveRig(server: server)
+      defer { rig.directory.remove() }
+      prepare(&rig)
+      let remote = RemoteProvider(configuration: rig.configuration())
+      let live = remote.startLiveUpdates()
+      defer { live.cancel() }
+      #expect(await rig.database.awaitStreams(1))
+      try await body(rig, remote, server)
+    }
   }
 
   /// The Russian title the provider serves.

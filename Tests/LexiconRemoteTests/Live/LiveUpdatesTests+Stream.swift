@@ -96,13 +96,7 @@ extension LiveUpdatesTests {
   /// The server closes the stream: the client reconnects after a backoff with jitter, and
   /// refreshes on the new connection.
   @Test func aClosedStreamIsReopenedAfterABackoff() async throws {
-    try await TestHTTPServer.with(maximumRequests: 64) { server async throws in
-      let rig = LiveRig(server: server)
-      defer { rig.directory.remove() }
-      let remote = RemoteProvider(configuration: rig.configuration())
-      let live = remote.startLiveUpdates()
-      defer { live.cancel() }
-      #expect(await rig.database.awaitStreams(1))
+    try await LiveRig.running { rig, remote, server in
       #expect(await eventually { rig.counter.started == 1 })
       rig.database.streams[0].close()
       #expect(await rig.database.awaitStreams(2))
@@ -118,13 +112,7 @@ extension LiveUpdatesTests {
   /// format — never break the stream: a `put` or `patch` the client cannot read refreshes, to
   /// be safe, and the rest is ignored.
   @Test func malformedEventsAreSurvived() async throws {
-    try await TestHTTPServer.with(maximumRequests: 64) { server async throws in
-      let rig = LiveRig(server: server)
-      defer { rig.directory.remove() }
-      let remote = RemoteProvider(configuration: rig.configuration())
-      let live = remote.startLiveUpdates()
-      defer { live.cancel() }
-      #expect(await rig.database.awaitStreams(1))
+    try await LiveRig.running { rig, remote, server in
       #expect(await eventually { rig.counter.started == 1 })
       let stream = rig.database.streams[0]
       stream.send(Array("no colon line\nretry: soon\nid: 1\n\n".utf8))
@@ -143,13 +131,7 @@ extension LiveUpdatesTests {
   /// `cancel`: the rules no longer allow the read. Reported in the status, and tried again
   /// after the longest delay.
   @Test func aCancelIsReportedAndRetriedAfterTheLongestDelay() async throws {
-    try await TestHTTPServer.with(maximumRequests: 64) { server async throws in
-      let rig = LiveRig(server: server)
-      defer { rig.directory.remove() }
-      let remote = RemoteProvider(configuration: rig.configuration())
-      let live = remote.startLiveUpdates()
-      defer { live.cancel() }
-      #expect(await rig.database.awaitStreams(1))
+    try await LiveRig.running { rig, remote, server in
       rig.database.streams[0].send(event: "cancel", data: #""Permission denied""#)
       let url = rig.database.databaseURL.appendingPathComponent("production/1-2-0/_version.json")
       #expect(
@@ -168,60 +150,49 @@ extension LiveUpdatesTests {
   /// `auth_revoked`: the credential expired. The client asks the app for a fresh one
   /// (`forceRefresh: true`) and reconnects at once.
   @Test func aRevokedCredentialIsRefreshedAndTheStreamReopened() async throws {
-    try await TestHTTPServer.with(maximumRequests: 64) { server async throws in
-      var rig = LiveRig(server: server)
-      defer { rig.directory.remove() }
-      rig.database.requireCredential(readers: ["old", "fresh"])
-      rig.useCredentials { force in force ? "fresh" : "old" }
-      let remote = RemoteProvider(configuration: rig.configuration())
-      let live = remote.startLiveUpdates()
-      defer { live.cancel() }
-      #expect(await rig.database.awaitStreams(1))
-      rig.database.requireCredential(readers: ["fresh"], expired: ["old"])
-      rig.database.streams[0].send(event: "auth_revoked", data: #""credential is no longer valid""#)
-      #expect(await rig.database.awaitStreams(2))
-      let streams = server.requests(to: "/production/1-2-0/_version.json").filter {
-        $0.headers.value("Accept") == "text/event-stream"
-      }
-      #expect(streams.map { $0.queryItems["auth"] } == ["old", "fresh"])
-      // The stream and the refreshes asked for the credential; the revocation forced a fresh one.
-      #expect(rig.credentials.withLock { $0 }.first == false)
-      #expect(rig.credentials.withLock { $0 }.contains(true))
-      rig.edit("Вход", marker: "v2")
-      #expect(await eventually { LiveRig.title(remote) == "Вход" })
-    }
+    try await LiveRig.running(
+      prepare: { rig in
+        rig.database.requireCredential(readers: ["old", "fresh"])
+        rig.useCredentials { force in force ? "fresh" : "old" }
+      },
+      test: { rig, remote, server in
+        rig.database.requireCredential(readers: ["fresh"], expired: ["old"])
+        rig.database.streams[0].send(
+          event: "auth_revoked", data: #""credential is no longer valid""#)
+        #expect(await rig.database.awaitStreams(2))
+        let streams = server.requests(to: "/production/1-2-0/_version.json").filter {
+          $0.headers.value("Accept") == "text/event-stream"
+        }
+        #expect(streams.map { $0.queryItems["auth"] } == ["old", "fresh"])
+        // The stream and the refreshes asked for the credential; the revocation forced a fresh one.
+        #expect(rig.credentials.withLock { $0 }.first == false)
+        #expect(rig.credentials.withLock { $0 }.contains(true))
+        rig.edit("Вход", marker: "v2")
+        #expect(await eventually { LiveRig.title(remote) == "Вход" })
+      })
   }
 
   /// The service answers a stream with `307` and the server that holds the data: followed,
   /// with the stream's header fields.
   @Test func aRedirectIsFollowed() async throws {
-    try await TestHTTPServer.with(maximumRequests: 64) { server async throws in
-      let rig = LiveRig(server: server)
-      defer { rig.directory.remove() }
-      rig.database.redirectsStreams = true
-      let remote = RemoteProvider(configuration: rig.configuration())
-      let live = remote.startLiveUpdates()
-      defer { live.cancel() }
-      #expect(await rig.database.awaitStreams(1))
-      let requests = server.requests(to: "/production/1-2-0/_version.json").filter {
-        $0.headers.value("Accept") == "text/event-stream"
-      }
-      #expect(requests.map { $0.queryItems["ns"] } == [nil, "moved"])
-      rig.edit("Вход", marker: "v2")
-      #expect(await eventually { LiveRig.title(remote) == "Вход" })
-    }
+    try await LiveRig.running(
+      prepare: { rig in
+        rig.database.redirectsStreams = true
+      },
+      test: { rig, remote, server in
+        let requests = server.requests(to: "/production/1-2-0/_version.json").filter {
+          $0.headers.value("Accept") == "text/event-stream"
+        }
+        #expect(requests.map { $0.queryItems["ns"] } == [nil, "moved"])
+        rig.edit("Вход", marker: "v2")
+        #expect(await eventually { LiveRig.title(remote) == "Вход" })
+      })
   }
 
   /// A flood of 10,000 events within a second: every one read, at most one refresh in flight,
   /// far fewer refreshes than events (signals coalesce), and the last edit shown.
   @Test func aFloodOfTenThousandEvents() async throws {
-    try await TestHTTPServer.with(maximumRequests: 20_000) { server async throws in
-      let rig = LiveRig(server: server)
-      defer { rig.directory.remove() }
-      let remote = RemoteProvider(configuration: rig.configuration())
-      let live = remote.startLiveUpdates()
-      defer { live.cancel() }
-      #expect(await rig.database.awaitStreams(1))
+    try await LiveRig.running(maximumRequests: 20_000) { rig, remote, server in
       #expect(await eventually { LiveRig.title(remote) == "Войти" })
       let stream = rig.database.streams[0]
       let before = stream.bytesSent

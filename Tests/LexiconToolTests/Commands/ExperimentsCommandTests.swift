@@ -1,9 +1,9 @@
 import Foundation
 import Lexicon
+import LexiconFirebase
 import LexiconRemote
 import LexiconTestServer
 import Testing
-import LexiconFirebase
 
 @testable import LexiconTool
 
