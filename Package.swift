@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconSwiftUI", targets: ["LexiconSwiftUI"]),
     .library(name: "LexiconFirebase", targets: ["LexiconFirebase"]),
     .library(name: "LexiconPublishing", targets: ["LexiconPublishing"]),
     .library(name: "LexiconEnvironment", targets: ["LexiconEnvironment"]),
@@ -34,6 +35,14 @@ let package = Package(
     // file formats, formatting, plurals, languages. Nothing only tools need.
     .target(
       name: "Lexicon",
+      swiftSettings: strictSettings
+    ),
+    // SwiftUI views that follow the app's language: `Text(key)`, `.appLanguage()` and an
+    // `ObservableObject` for iOS 13–16. The SwiftUI parts compile only on Apple platforms; their
+    // platform-neutral logic compiles and is tested everywhere.
+    .target(
+      name: "LexiconSwiftUI",
+      dependencies: ["Lexicon"],
       swiftSettings: strictSettings
     ),
     // The public file-reading API for tools: parsers with every diagnostic, where each entry is
@@ -186,6 +195,11 @@ let package = Package(
       name: "lexicon-remote-crash-writer",
       dependencies: ["LexiconPublishing", "LexiconEnvironment", "LexiconRemote", "Lexicon"],
       path: "Tests/CrashWriter",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconSwiftUITests",
+      dependencies: ["LexiconSwiftUI", "Lexicon", "LexiconTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -59,6 +59,7 @@ let groups: [any BenchmarkGroup.Type] = [
   RemoteMemoryBenchmark.self, RemoteLookupBenchmark.self, RemoteUpdateBenchmarks.self,
   RemoteLiveLatencyBenchmark.self,
   BinaryCostBenchmark.self, ScopedLanguageBenchmark.self, HostileRenderBenchmark.self,
+  ObservedLookupBenchmark.self,
 ]
 
 let started = MonotonicClock.now()

@@ -14,13 +14,35 @@ public enum TemporaryBundle {
     _ files: [String: String], name: String = "Module.bundle",
     _ body: (Bundle, URL) throws -> Result
   ) throws -> Result {
+    let (bundle, root) = try make(files, name: name)
+    defer { try? FileManager.default.removeItem(at: root) }
+    return try body(bundle, root)
+  }
+
+  /// The asynchronous form of ``with(_:name:_:)``, run on the caller's actor.
+  public static func with<Result>(
+    _ files: [String: String], name: String = "Module.bundle",
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (Bundle, URL) async throws -> Result
+  ) async throws -> Result {
+    let (bundle, root) = try make(files, name: name)
+    defer { try? FileManager.default.removeItem(at: root) }
+    return try await body(bundle, root)
+  }
+
+  /// Writes the bundle into a new temporary folder; the caller removes the folder.
+  private static func make(_ files: [String: String], name: String) throws -> (Bundle, URL) {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("lexicon-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
     let folder = root.appendingPathComponent(name)
-    try write(files, into: folder)
-    guard let bundle = Bundle(url: folder) else { throw CocoaError(.fileReadUnknown) }
-    return try body(bundle, root)
+    do {
+      try write(files, into: folder)
+      guard let bundle = Bundle(url: folder) else { throw CocoaError(.fileReadUnknown) }
+      return (bundle, root)
+    } catch {
+      try? FileManager.default.removeItem(at: root)
+      throw error
+    }
   }
 
   /// Writes `files` (path → text) under `folder`, creating folders as needed.

@@ -14,6 +14,9 @@ struct Benchmark: Sendable, Equatable {
   static let lookupRatioVsDictionary = Benchmark(
     name: "lookup_ratio_vs_dictionary", unit: "×", direction: .lowerIsBetter, goal: .atMost(1.5),
     summary: "key.description via the shared runtime (3-provider chain) ÷ [String: String] lookup")
+  static let observedLookupNs = Benchmark(
+    name: "observed_lookup_ns", unit: "ns", direction: .lowerIsBetter, goal: .report,
+    summary: "key.description inside an active withObservationTracking (a SwiftUI body's reads)")
   static let lookupSpeedupVsFoundation = Benchmark(
     name: "lookup_speedup_vs_foundation", unit: "×", direction: .higherIsBetter,
     goal: .atLeast(8),
@@ -92,7 +95,8 @@ struct Benchmark: Sendable, Equatable {
     summary: "largest peak resident growth of one hostile render, fresh child process each")
 
   /// Every metric: issue 5's in the issue's order, then the over-the-air ones (issue 14), then
-  /// the tools' (issue 16), then the binary costs (issue 19), then hardening (issue 18).
+  /// the tools' (issue 16), then the binary costs (issue 19), then hardening (issue 18), then
+  /// tracked reads (issue 22).
   static let all: [Benchmark] = [
     lookupRatioVsDictionary, lookupSpeedupVsFoundation, formatSpeedupVsStringFormat,
     pluralFormatNs, parseSpeedupVsFoundation, xcstringsParseMBPerS, switchMs10k,
@@ -101,6 +105,6 @@ struct Benchmark: Sendable, Equatable {
     remoteApplyDeltaRatio, remoteMemoryBytesPerKey, remoteLiveLatencyMs, lintMs20x3000,
     binaryCostBytes,
     binaryCostRemoteBytes, scopedTagsCostGrowth, scopedTagsMemoryGrowthMB, hostileRenderWorstMs,
-    hostileRenderPeakMB,
+    hostileRenderPeakMB, observedLookupNs,
   ]
 }

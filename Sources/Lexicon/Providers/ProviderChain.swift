@@ -19,6 +19,12 @@ public struct ProviderChain: StringProvider {
     self.providers = providers
   }
 
+  /// The announcements of every provider of the chain that makes them, merged.
+  public var contentChanges: ContentChanges? {
+    let changes = providers.compactMap(\.contentChanges)
+    return changes.count > 1 ? ContentChanges(merging: changes) : changes.first
+  }
+
   /// The union of the providers' tables for the request; for a key several providers have, the
   /// earliest provider's value.
   ///

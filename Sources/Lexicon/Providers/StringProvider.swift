@@ -52,9 +52,19 @@ public protocol StringProvider: Sendable {
   /// - Parameter request: The language, table and bundle being resolved.
   /// - Returns: The table, or `nil` to defer to the next provider.
   func table(for request: TableRequest) -> StringTable?
+
+  /// The announcements of new content, for a provider whose content changes while the app runs;
+  /// `nil` (the default) for one whose content is fixed, such as a bundle's.
+  ///
+  /// A runtime configured with the provider follows them: each ``ContentChanges/announce()``
+  /// makes it forget its tables and publish one change, so the screens re-render.
+  var contentChanges: ContentChanges? { get }
 }
 
 extension StringProvider {
+  /// No announcements: the content never changes while the app runs.
+  public var contentChanges: ContentChanges? { nil }
+
   /// The value of one key, or `nil` to defer: a convenience over ``table(for:)``.
   ///
   /// - Parameters:

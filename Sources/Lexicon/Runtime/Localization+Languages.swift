@@ -62,7 +62,12 @@ extension Localization {
   }
 
   /// Calls `handler` with the new language after each change — and with the unchanged language
-  /// after ``reloadAndAnnounce()``, when a provider's content changed while the app runs.
+  /// after ``reload()`` or a reconfiguration, when the providers' content may have changed while
+  /// the app runs.
+  ///
+  /// Most screens need no observer: SwiftUI views and UIKit's `updateProperties()` follow every
+  /// change by themselves through the Observation framework, and ``bind(_:_:to:)`` keeps an
+  /// object's property up to date (see <doc:ScreensThatFollowTheLanguage>).
   ///
   /// The handler runs after the switch is complete, on the thread that switched the language.
   /// Changes arrive one at a time, in the order they were made: a change made while another is
@@ -129,19 +134,31 @@ extension Localization {
     }
   }
 
-  /// Persists (or forgets) the choice and publishes the language, then tells the observers.
+  /// Persists (or forgets) the choice and publishes the language, then publishes the change.
   private func switchLanguage(to language: String, persisting stored: String?)
     -> LanguageChangeResult
   {
-    let change = switches.withLock { latest -> Int? in
+    let configuration = configuration
+    return commitLanguage(language) { switches in
       configuration.persistence.save(stored)
-      guard state.currentSnapshot.language != language else { return nil }
+      switches.followsDevice = stored == nil && configuration.language == nil
+      return true
+    }
+  }
+
+  /// Under the switch lock, runs `prepare`, then — when it allows it and `language` is not the
+  /// one in force — publishes a snapshot in `language`; outside the lock, publishes the change.
+  func commitLanguage(_ language: String, prepare: (inout SwitchState) -> Bool)
+    -> LanguageChangeResult
+  {
+    let change = switches.withLock { switches -> Int? in
+      guard prepare(&switches), state.currentSnapshot.language != language else { return nil }
       state.setLanguage(language)
-      latest += 1
-      return latest
+      switches.latest += 1
+      return switches.latest
     }
     guard let change else { return .unchanged }
-    announce(language, change: change)
+    publishChange(language, change: change)
     return .updated
   }
 
@@ -150,7 +167,9 @@ extension Localization {
   /// the others hear only about the newer language.
   func announce(_ language: String, change: Int) {
     announcements.announce(language, change: change) { language, change in
-      let isLatest: @Sendable () -> Bool = { [switches] in switches.withLock { $0 } == change }
+      let isLatest: @Sendable () -> Bool = { [switches] in
+        switches.withLock { $0.latest } == change
+      }
       observers.notify(language, isLatest: isLatest)
       if isLatest() {
         NotificationCenter.default.post(

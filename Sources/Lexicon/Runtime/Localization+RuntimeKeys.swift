@@ -15,7 +15,8 @@ extension Localization {
   /// ```
   ///
   /// The runtime and language are those in scope (``current``, and a language pinned by
-  /// ``withLanguage(_:operation:)-6gm16``), as for `"\(key)"`. The key goes through the same
+  /// ``withLanguage(_:operation:)-6gm16``), as for `"\(key)"`, and the read is tracked by the
+  /// Observation framework as a typed key's is (<doc:ScreensThatFollowTheLanguage>). The key goes through the same
   /// provider chain, fallback chain, miss reports and ``MissingKeyPolicy`` as a typed key whose
   /// `table` and `bundle` are these, and once its table is resolved a lookup is the same single
   /// table probe. A bundle whose top level holds T21Environment's `EN.strings` tables reads them
@@ -43,6 +44,7 @@ extension Localization {
   ) -> String {
     let scope = LocalizationScope.active
     let runtime = scope.localization ?? shared
+    runtime.tracking.trackRead()
     let type = RuntimeKeyTable.identifier(table: table, bundle: bundle)
     if arguments.isEmpty,
       let text = runtime.state.fastText(type: type, key: key, language: scope.language)

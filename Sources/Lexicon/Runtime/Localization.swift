@@ -51,12 +51,24 @@ public final class Localization: Sendable {
   public static let shared = Localization()
 
   @usableFromInline let state: RuntimeState
+  /// Registers reads with the Observation framework and publishes changes to it.
+  @usableFromInline let tracking: any TextTracking
   let observers = LanguageObservers()
-  /// The sequence number of the latest language change. Its lock serialises changes (persisting
-  /// and publishing); observers are told outside it, and only while their change is the latest.
-  let switches = LockedValue(0)
+  /// The bindings of objects' properties to text (``bind(_:_:to:)``).
+  let bindings = BindingRegistry()
+  /// What the screens are owed after changes made off the main actor.
+  let screenUpdates = LockedValue(ScreenUpdates())
+  /// Whether tracked reads hear about changes made off the main thread on the main actor.
+  let tellsTrackedReadsOnMainActor: Bool
+  /// The sequence number of the latest change and whether the language follows the device. Its
+  /// lock serialises changes (persisting and publishing); observers are told outside it, and
+  /// only while their change is the latest.
+  let switches: LockedValue<SwitchState>
   /// Hands the changes to the observers in order.
   let announcements = AnnouncementQueue()
+  /// The content announcements of the configured providers this runtime follows, and the
+  /// subscription to the device's locale changes.
+  let subscriptions = RuntimeSubscriptions()
 
   /// Creates an independent runtime, for example for a test or a preview.
   ///
@@ -69,34 +81,61 @@ public final class Localization: Sendable {
 
   /// Creates a runtime; `lockedGeneration` selects the lock-based twin of the lookup path that
   /// older Apple OSes use, so tests exercise it everywhere.
-  init(configuration: LocalizationConfiguration, lockedGeneration: Bool) {
+  ///
+  /// `tellsTrackedReadsOnMainActor` selects where tracked reads hear about changes made off the
+  /// main thread; tests run both platforms' choices.
+  init(
+    configuration: LocalizationConfiguration, lockedGeneration: Bool,
+    tellsTrackedReadsOnMainActor: Bool = Localization.tellsTrackedReadsOnMainActorByDefault
+  ) {
+    let start = Self.startingLanguage(for: configuration)
     state = RuntimeState(
-      configuration: configuration, language: Self.initialLanguage(for: configuration),
-      lockedGeneration: lockedGeneration)
+      configuration: configuration, language: start.language, lockedGeneration: lockedGeneration)
+    switches = LockedValue(SwitchState(followsDevice: start.followsDevice))
+    tracking = Self.makeTracking()
+    self.tellsTrackedReadsOnMainActor = tellsTrackedReadsOnMainActor
+    subscriptions.follow(
+      RuntimeSubscriptions.announcements(of: configuration.providers), of: self)
+    subscriptions.followDeviceLanguages(of: self)
+  }
+
+  /// The tracking of this platform: the Observation framework where it exists.
+  private static func makeTracking() -> any TextTracking {
+    #if canImport(Observation)
+      if #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) {
+        return ObservationTextTracking()
+      }
+    #endif
+    return NoTextTracking()
   }
 
   /// Configures the shared runtime. Call once, early in the app's launch.
   ///
-  /// Calling it again replaces the configuration and drops every table resolved so far.
+  /// Calling it again replaces the configuration and drops every table resolved so far; screens
+  /// that follow the language re-render (see <doc:ScreensThatFollowTheLanguage>).
   ///
   /// - Parameter configuration: The providers, languages and miss handling.
   public static func bootstrap(_ configuration: LocalizationConfiguration) {
     shared.reconfigure(configuration)
   }
 
-  /// Replaces the configuration; observers hear about it when the language changes as a result.
+  /// Replaces the configuration, then publishes the change to the screens — the providers, and
+  /// so the text, may differ even when the language does not — and to the language observers
+  /// when the language changed.
   func reconfigure(_ configuration: LocalizationConfiguration) {
-    let language = Self.initialLanguage(for: configuration)
-    let change = switches.withLock { latest -> Int? in
+    let start = Self.startingLanguage(for: configuration)
+    // The providers' announcements are the app's code: read outside the lock, followed under
+    // it before the new configuration is published, so none made meanwhile is missed.
+    let announcements = RuntimeSubscriptions.announcements(of: configuration.providers)
+    let (change, languageChanged) = switches.withLock { switches -> (Int, Bool) in
+      subscriptions.follow(announcements, of: self)
       let previous = state.currentSnapshot.language
-      state.reconfigure(configuration, language: language)
-      guard previous != language else { return nil }
-      latest += 1
-      return latest
+      state.reconfigure(configuration, language: start.language)
+      switches.followsDevice = start.followsDevice
+      switches.latest += 1
+      return (switches.latest, previous != start.language)
     }
-    if let change {
-      announce(language, change: change)
-    }
+    publishChange(start.language, change: change, toObservers: languageChanged)
   }
 
   /// The configuration in force.
@@ -106,8 +145,12 @@ public final class Localization: Sendable {
 
   /// The current language as a BCP 47 tag, such as `pt-BR`, or the language pinned by
   /// ``withLanguage(_:operation:)-6gm16`` for the code running inside it.
+  ///
+  /// Reading it registers with the Observation framework like reading a key's text: a SwiftUI
+  /// view that shows it re-renders after a switch.
   public var language: String {
-    LocalizationScope.active.language ?? state.currentSnapshot.language
+    tracking.trackRead()
+    return LocalizationScope.active.language ?? state.currentSnapshot.language
   }
 
   /// The development language: the language missing translations fall back to.
@@ -115,36 +158,46 @@ public final class Localization: Sendable {
     configuration.developmentLanguage
   }
 
-  /// Forgets every resolved table so that the next lookups ask the providers again, for example
-  /// after a provider's content changed.
-  public func reload() {
-    state.reload()
-  }
-
-  /// Forgets every resolved table, then tells the language observers the current language again,
-  /// so that screens on display re-render with a provider's new content.
+  /// Forgets every resolved table so that the next lookups ask the providers again, then tells
+  /// the screens, so that those on display re-render with the providers' new content.
   ///
-  /// This is how an over-the-air update applied while the app runs (`LexiconRemote`'s
-  /// `.immediately` policy) reaches the screen: the provider swaps its content, then calls this.
-  /// Lookups racing the call see the old tables or the new ones, never a mix within a table.
-  /// Observers are told exactly as after ``setLanguage(_:)`` — closures and the notification on
-  /// the calling thread, ``LanguageObserver`` objects on the main actor, streams of
-  /// ``languageChanges()`` — with the language unchanged:
+  /// Lookups racing the call see the old tables or the new ones, never a mix within a table. The
+  /// change is published once, after the tables are forgotten: reads tracked by the Observation
+  /// framework are told and bindings (``bind(_:_:to:)``) run again
+  /// (see <doc:ScreensThatFollowTheLanguage>). The language observers are not told — they hear
+  /// about changes of language, and about ``reloadAndAnnounce()`` — so an observer may call this.
   ///
   /// ```swift
-  /// remoteCache.replaceContent(with: fixes)      // your provider's own update
-  /// Localization.shared.reloadAndAnnounce()     // visible screens re-render with the fixes
+  /// cache.replaceContent(with: fixes)     // a provider without ContentChanges
+  /// Localization.shared.reload()          // visible screens re-render with the fixes
   /// ```
+  public func reload() {
+    reload(toObservers: false)
+  }
+
+  /// Forgets every resolved table, then tells the screens and the language observers the
+  /// current language again, so that every screen on display re-renders with a provider's new
+  /// content, including those that re-render in an observer.
+  ///
+  /// This is what a provider's ``ContentChanges/announce()`` does on every runtime whose
+  /// providers include it — `LexiconRemote`'s provider announces each over-the-air update shown
+  /// while the app runs. Observers are told exactly as after ``setLanguage(_:)``, with the
+  /// language unchanged: closures and the notification on the calling thread,
+  /// ``LanguageObserver`` objects on the main actor, streams of ``languageChanges()``.
   ///
   /// - Note: An observer that only cares about real language changes compares the language it
-  ///   receives with the one it last rendered.
+  ///   receives with the one it last rendered; one that reloads calls ``reload()``, never this.
   public func reloadAndAnnounce() {
-    let (language, change) = switches.withLock { latest -> (String, Int) in
+    reload(toObservers: true)
+  }
+
+  private func reload(toObservers: Bool) {
+    let (language, change) = switches.withLock { switches -> (String, Int) in
       state.reload()
-      latest += 1
-      return (state.currentSnapshot.language, latest)
+      switches.latest += 1
+      return (state.currentSnapshot.language, switches.latest)
     }
-    announce(language, change: change)
+    publishChange(language, change: change, toObservers: toObservers)
   }
 
   // MARK: - Resolving keys
@@ -163,6 +216,7 @@ public final class Localization: Sendable {
   /// witness-table calls. The slow path, ``resolvedText(of:key:language:)``, is not inlined.
   @inlinable
   func text<Key: Localizable>(for key: Key, language: String?) -> String {
+    tracking.trackRead()
     let lookupKey = key.key
     if let text = state.fastText(
       type: ObjectIdentifier(Key.self), key: lookupKey, language: language)
@@ -198,7 +252,8 @@ public final class Localization: Sendable {
   /// - Parameter key: The key.
   /// - Returns: The value in the current language, after the fallback rules.
   public func value<Key: Localizable>(for key: Key) -> LocalizedValue {
-    resolution(of: key, language: LocalizationScope.active.language).value
+    tracking.trackRead()
+    return resolution(of: key, language: LocalizationScope.active.language).value
   }
 
   /// The text of a key formatted with arguments; plural variables use the CLDR rules of the
@@ -212,6 +267,7 @@ public final class Localization: Sendable {
   ///   it is neither formatted nor reported to ``LocalizationConfiguration/onFormatProblem`` (its
   ///   ``Localizable/defaultValue``, written in code, is a template and is formatted).
   public func format<Key: Localizable>(_ key: Key, arguments: [any CVarArg]) -> String {
+    tracking.trackRead()
     let scopeLanguage = LocalizationScope.active.language
     return formatted(
       resolution(of: key, language: scopeLanguage), key: key.key, table: Key.table,
@@ -271,16 +327,18 @@ public final class Localization: Sendable {
 
   /// The language a configuration starts in: the user's stored choice when it is a language tag
   /// that is still supported, else the configured starting language, else the best match of the
-  /// device's languages.
-  static func initialLanguage(for configuration: LocalizationConfiguration) -> String {
+  /// device's languages — the one case where the language follows the device.
+  static func startingLanguage(for configuration: LocalizationConfiguration) -> (
+    language: String, followsDevice: Bool
+  ) {
     let supported = configuration.supportedLanguages
     if let stored = configuration.persistence.load().flatMap({ LanguageTag($0)?.identifier }),
       supported.isEmpty || supported.contains(stored)
         || configuration.pseudoLocale(for: stored) != nil
     {
-      return stored
+      return (stored, false)
     }
-    return unchosenLanguage(for: configuration)
+    return (unchosenLanguage(for: configuration), configuration.language == nil)
   }
 
   /// The language without a choice of the user's: the configured starting language, else the

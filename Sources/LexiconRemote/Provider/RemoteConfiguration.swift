@@ -84,9 +84,15 @@ public struct RemoteConfiguration: Sendable {
   /// The checks every remote value passes before it is stored: ``RemoteValueCheck/standard`` by
   /// default.
   public var checks: [RemoteValueCheck]
-  /// The runtime told to re-render when an update is shown while the app runs
-  /// (``RemoteUpdatePolicy/immediately``, ``RemoteProvider/applyPendingUpdates()``); `nil`, the
-  /// default, means `Localization.shared`. The provider holds it weakly.
+  /// The runtime to re-render when an update is shown while the app runs
+  /// (``RemoteUpdatePolicy/immediately``, ``RemoteProvider/applyPendingUpdates()``) if it does
+  /// not follow the provider's announcements by itself; `nil`, the default, means
+  /// `Localization.shared`. Every runtime whose providers include the `RemoteProvider`
+  /// (`Localization.shared` after `bootstrap`, a preview's runtime) follows them
+  /// (``RemoteProvider/contentChanges``), and re-renders exactly once an update whether or not
+  /// it is also named here; naming it matters only when it holds the provider inside a provider
+  /// of the app's that does not forward ``RemoteProvider/contentChanges``. The provider holds it
+  /// weakly.
   public var localization: Localization?
   /// Hears about each remote value dropped by validation: standard error by default.
   public var onRejectedValue: EventHandler<RemoteRejection>

@@ -67,6 +67,12 @@ public struct RemoteProvider: StringProvider {
     }
     return content.table(language: request.language, name: request.table)
   }
+  /// The announcements of applied updates: every runtime whose chain holds this provider
+  /// forgets its tables and re-renders when an update is shown while the app runs
+  /// (``RemoteUpdatePolicy/immediately``, ``applyPendingUpdates()``).
+  public var contentChanges: ContentChanges? {
+    engine.publisher.changes
+  }
 
   /// Asks the source for what changed, validates it, stores it and — with
   /// ``RemoteUpdatePolicy/immediately`` — shows it.

@@ -1,7 +1,8 @@
 import Lexicon
 
 /// What a provider shows the rest of the app: the content lookups read, the status observers
-/// follow, and the runtime told to re-render when content changes while the app runs.
+/// follow, and the announcement that makes the runtimes re-render when content changes while the
+/// app runs.
 ///
 /// Shared by ``RemoteProvider`` (which reads it) and ``RemoteUpdater`` (which publishes to it).
 ///
@@ -10,7 +11,8 @@ import Lexicon
 /// publisher.updateStatus { $0.appliedVersions = ["ru": 8] }
 /// ```
 final class RemotePublisher: Sendable {
-  /// The runtime to re-render: a given one, held weakly, or the shared one.
+  /// The runtime to re-render besides those that follow `changes`: a given one, held weakly,
+  /// or the shared one.
   private enum Runtime: Sendable {
     case shared
     case given(WeakRuntime)
@@ -27,10 +29,13 @@ final class RemotePublisher: Sendable {
   private let onExposure: EventHandler<RemoteExposure>
   private let exposed = LockedValue<Set<RemoteExposure>>([])
   private let observers = HandlerRegistry<RemoteStatus>()
-  private let runtime: LockedValue<Runtime>
+  /// Announced after new content is shown: the runtimes whose chain holds the provider reload.
+  let changes = ContentChanges()
+  private let runtime: Runtime
 
-  /// A publisher of `content` and `status`, re-rendering `localization` (`nil`: the shared
-  /// runtime) on changes.
+  /// A publisher of `content` and `status`, re-rendering on changes the runtimes that hold the
+  /// provider, and `localization` (`nil`: the shared runtime) when it does not; `onExposure`
+  /// hears the copy-experiment variants first served.
   init(
     content: RemoteContent, status: RemoteStatus,
     onExposure: EventHandler<RemoteExposure> = .ignore,
@@ -39,8 +44,7 @@ final class RemotePublisher: Sendable {
     self.content = ContentCell(content)
     self.status = LockedValue(status)
     self.onExposure = onExposure
-    self.runtime = LockedValue(
-      localization.map { .given(WeakRuntime(localization: $0)) } ?? .shared)
+    self.runtime = localization.map { .given(WeakRuntime(localization: $0)) } ?? .shared
   }
 
   /// The current status.
@@ -84,16 +88,21 @@ final class RemotePublisher: Sendable {
     for exposure in new { onExposure(exposure) }
   }
 
-  /// Shows new content: swaps it in for lookups, then has the runtime forget its tables and tell
-  /// the language observers, so visible screens re-render.
+  /// Shows new content: swaps it in for lookups, then announces it, so that every runtime whose
+  /// providers include the provider forgets its tables and publishes one change (visible screens
+  /// re-render); the configured runtime (the shared one by default) does the same when it does
+  /// not follow the announcements — it holds the provider inside a wrapper of the app's, say.
   func show(_ new: RemoteContent) {
     content.store(new)
-    localization?.reloadAndAnnounce()
+    changes.announce()
+    if let extra = localization, !extra.follows(changes) {
+      extra.reloadAndAnnounce()
+    }
   }
 
   /// The runtime the content is shown in: the given one while it lives, or the shared one.
   var localization: Localization? {
-    switch runtime.withLock({ $0 }) {
+    switch runtime {
     case .shared: return Localization.shared
     case .given(let weak): return weak.localization
     }

@@ -43,23 +43,50 @@ struct DemoCommand: Command {
       supportedLanguages: languages, onMissingKey: reports.handler,
       onFormatProblem: FormatProblemHandler { problem in problems.withLock { $0.append(problem) } },
       persistence: persistence)
+    let localization: Localization
     switch runtime {
     case .shared:
       // What an app does once at launch: from here on, keys resolve through the shared runtime.
       Localization.bootstrap(configuration)
+      localization = .shared
       show(
-        Localization.shared, name: "Localization.shared, bootstrapped", languages: languages,
+        localization, name: "Localization.shared, bootstrapped", languages: languages,
         stored: stored, reports: reports, problems: problems, console: console)
     case .isolated:
-      let localization = Localization(configuration: configuration)
+      localization = Localization(configuration: configuration)
       Localization.withLocalization(localization) {
         show(
           localization, name: "a private Localization (run in-process)", languages: languages,
           stored: stored, reports: reports, problems: problems, console: console)
       }
     }
+    await showScreen(localization, console: console)
     await showOverTheAir(console: console)
     return .success
+  }
+
+  /// Shows a screen bound once to keys following switches, and a read tracked by the
+  /// Observation framework told once about each: what SwiftUI and UIKit screens rely on.
+  @MainActor
+  private func showScreen(_ localization: Localization, console: Console) {
+    console.print("")
+    console.print(
+      "Screens that follow the language: a screen object bound once (Localization.bind), "
+        + "never rebuilt")
+    localization.setLanguage("en")
+    let screen = DemoScreen(localization: localization)
+    let tracked = DemoTrackedRead {
+      Localization.withLocalization(localization) { "\(LoginStrings.title)" }
+    }
+    console.print("  on display        → \(screen.line)")
+    for language in ["ru", "ar", "ar"] {
+      let result = localization.setLanguage(language)
+      console.print("  setLanguage(\"\(language)\") → \(screen.line)  (.\(result))")
+    }
+    console.print(
+      "  a read tracked by the Observation framework (as a SwiftUI body) was told "
+        + "\(tracked.notifications.count)× and read "
+        + tracked.notifications.map { "\"\($0)\"" }.joined(separator: ", "))
   }
 
   /// Prints the demo, resolving every key through the runtime in scope: `localization`, which is

@@ -43,7 +43,8 @@ import LexiconRemote
 /// 66 a path does not exist or holds no localization file, 73 a file cannot be written.
 struct ExportCommand: Command {
   static let name = "export"
-  static let abstract = "Write the files as over-the-air content for Firebase or a static host."
+  static let abstract =
+    "Write the files as over-the-air content (Firebase, static host) or Xcode .xcloc catalogs."
   static let usage =
     "lexicon export firebase|static --environment NAME [--app-version VERSION] PATH... "
     + "(-o|--output) FILE|DIR [--development-language LANGUAGE] [--config FILE] "

@@ -71,6 +71,46 @@ extension DemoCommand {
     }
     console.print("")
     for line in table.lines { console.print("  " + line) }
+    await showFixOnScreen(configuration: configuration, console: console)
+  }
+
+  /// The same fix shown at once (`.immediately`) on a fresh device, to a screen on display that
+  /// is bound once and never rebuilt.
+  @MainActor
+  private func showFixOnScreen(configuration base: RemoteConfiguration, console: Console) async {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "lexicon-demo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    var configuration = base
+    configuration.policy = .immediately
+    configuration.cacheDirectory = cache
+    configuration.onRejectedValue = .ignore
+    let remote = RemoteProvider(configuration: configuration)
+    let runtime = Localization(
+      configuration: LocalizationConfiguration(
+        providers: [remote, BundleProvider(bundle: .module)], developmentLanguage: "en",
+        supportedLanguages: Self.overTheAirLanguages, language: "en", onMissingKey: .ignore,
+        onFormatProblem: .ignore, persistence: .none))
+    let screen = DemoScreen(localization: runtime, pin: (title: "ar", badge: "ru"))
+    console.print("")
+    console.print(
+      "  The same fix shown at once (.immediately) to a screen on display, bound once and "
+        + "never rebuilt")
+    console.print(
+      "  (labels: ar Login.forgotPassword | en Login.welcome(\"Ann\") | ru Inbox.emptyState)")
+    console.print("    before  → \(screen.line)")
+    let outcome: String
+    do {
+      outcome = Self.describe(try await remote.refresh())
+    } catch {
+      outcome = "failed: \(error)"
+    }
+    // The update was shown off the main actor: its bindings run on the main actor, soon.
+    for _ in 0..<200 where screen.updates < 2 {
+      try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    console.print("    refresh() with .immediately → \(outcome)")
+    console.print("    after   → \(screen.line)")
   }
 
   /// The over-the-air rows rendered through a runtime whose chain is `remote`, then the bundle.

@@ -15,7 +15,8 @@ import Testing
   }
 
   /// `bootstrap` reconfigures the shared runtime through `reconfigure`; a configuration that
-  /// changes the language is a language change observers hear about.
+  /// changes the language is a language change observers hear about (the screens hear about
+  /// every reconfiguration: `TextTrackingTests`).
   @Test func reconfiguringIntoAnotherLanguageIsAnnounced() {
     let localization = Localization(configuration: Self.configuration())
     let seen = Locked<[String]>([])

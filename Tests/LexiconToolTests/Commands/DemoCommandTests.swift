@@ -57,6 +57,32 @@ import Testing
         "  en  Inbox.emptyState (new key)                emptyState             emptyState                   No messages yet",
         "  ru  Inbox.emptyState (new key)                emptyState             emptyState                   Писем пока нет",
         "  ru  Login.welcome(\"Ann\") (bad update)         С возвращением, Ann!   С возвращением, Ann!         С возвращением, Ann!",
+        "  The same fix shown at once (.immediately) to a screen on display, bound once and never rebuilt",
+        "  (labels: ar Login.forgotPassword | en Login.welcome(\"Ann\") | ru Inbox.emptyState)",
+        "    before  → \"Forgot your password?\" | \"Welcome back, Ann!\" | \"emptyState\"",
+        "    refresh() with .immediately → .applied(ar 1, en 1, ru 1)",
+        "    after   → \"هل نسيت كلمة المرور؟\" | \"Welcome back, Ann!\" | \"Писем пока нет\"",
+      ])
+  }
+
+  /// A screen object bound once follows every switch without being rebuilt, and a read tracked
+  /// by the Observation framework is told once about each switch that changed the language.
+  @Test func showsAScreenThatFollowsTheLanguage() async throws {
+    let console = Console.capturing()
+    #expect(await Tool.run(["demo"], console: console) == .success)
+    let lines = console.standardOutput.split(separator: "\n").map(String.init)
+    let start = try #require(
+      lines.firstIndex(
+        of: "Screens that follow the language: a screen object bound once (Localization.bind), "
+          + "never rebuilt"))
+    #expect(
+      Array(lines[(start + 1)...(start + 5)]) == [
+        "  on display        → \"Sign in\" | \"Welcome back, Ann!\" | \"3 unread messages\"",
+        "  setLanguage(\"ru\") → \"Войти\" | \"С возвращением, Ann!\" | \"3 непрочитанных сообщения\"  (.updated)",
+        "  setLanguage(\"ar\") → \"تسجيل الدخول\" | \"مرحبًا بعودتك، Ann!\" | \"3 رسائل غير مقروءة\"  (.updated)",
+        "  setLanguage(\"ar\") → \"تسجيل الدخول\" | \"مرحبًا بعودتك، Ann!\" | \"3 رسائل غير مقروءة\"  (.unchanged)",
+        "  a read tracked by the Observation framework (as a SwiftUI body) was told 2× and read "
+          + "\"Войти\", \"تسجيل الدخول\"",
       ])
   }
 

@@ -17,7 +17,7 @@
 ///
 /// The method is called on the main actor, asynchronously, after the switch is complete: every key
 /// read inside it already resolves in `language`. It is also called, with the language unchanged,
-/// after ``Localization/reloadAndAnnounce()`` (an over-the-air update shown at once), so one
+/// after ``Localization/reload()`` (an over-the-air update shown at once), so one
 /// re-render path serves both.
 @MainActor
 public protocol LanguageObserver: AnyObject, Sendable {
