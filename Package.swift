@@ -120,13 +120,14 @@ let package = Package(
     ),
     // The benchmark harness (`swift run -c release lexicon-benchmarks`): not a product, so apps
     // depending on Lexicon never see it. It depends on the binary-cost probes only so that
-    // building it builds them, with the same flags, into its folder; it does not link them.
+    // building it builds them, with the same flags, into its folder; it does not link them. The
+    // loopback database of `remote_live_latency_ms` is the test suite's (LexiconTestServer).
     .executableTarget(
       name: "lexicon-benchmarks",
       dependencies: [
-        "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
-        "Lexicon", "LexiconRemote", "LexiconTool", "binary-cost-foundation", "binary-cost-lexicon",
-        "binary-cost-remote",
+        "LexiconPublishing", "LexiconFormats", "LexiconEnvironment", "LexiconFirebase",
+        "Lexicon", "LexiconRemote", "LexiconTool", "LexiconTestServer", "binary-cost-foundation",
+        "binary-cost-lexicon", "binary-cost-remote",
       ],
       path: "Benchmarks/LexiconBenchmarks",
       swiftSettings: strictSettings
@@ -166,7 +167,7 @@ let package = Package(
       dependencies: [
         "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
-        "LexiconTestSupport", "RemoteTestFeature",
+        "LexiconTestSupport", "RemoteTestFeature", "LexiconTesting",
       ],
       swiftSettings: strictSettings
     ),

@@ -57,6 +57,7 @@ let groups: [any BenchmarkGroup.Type] = [
   MemoryBenchmark.self, LookupBenchmarks.self, FormatBenchmarks.self, ParseBenchmarks.self,
   SwitchBenchmark.self, ColdStartBenchmark.self, ConcurrencyBenchmark.self, LintBenchmark.self,
   RemoteMemoryBenchmark.self, RemoteLookupBenchmark.self, RemoteUpdateBenchmarks.self,
+  RemoteLiveLatencyBenchmark.self,
   BinaryCostBenchmark.self, ScopedLanguageBenchmark.self, HostileRenderBenchmark.self,
   ObservedLookupBenchmark.self,
 ]

@@ -6,7 +6,8 @@
 // (the renderer on a hostile template: FormatFuzzTarget.swift) or `payload` (the over-the-air
 // snapshot, delta and manifest decoders of LexiconRemote: PayloadFuzzTarget.swift) or `xliff`
 // (the tool's bounded XML reader and XLIFF reader, then the writer and the reader again:
-// XLIFFFuzzTarget.swift).
+// XLIFFFuzzTarget.swift) or `eventstream` (the Server-Sent Events parser and the Realtime
+// Database stream reader of live updates: EventStreamFuzzTarget.swift).
 
 import Foundation
 
@@ -36,6 +37,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     fuzzPayload(data)
   case "xliff":
     fuzzXLIFF([UInt8](data))
+  case "eventstream":
+    fuzzEventStream([UInt8](data))
   case "json":
     let bytes = [UInt8](data)
     let (root, problems) = JSONReader.read(bytes)

@@ -7,7 +7,7 @@
 # with its own reader, so no target goes through Foundation's `PropertyListSerialization`).
 #
 # Usage: Scripts/fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]
-#   TARGET is one of: strings stringsdict xcstrings xml json bplist format payload xliff
+#   TARGET is one of: strings stringsdict xcstrings xml json bplist format payload xliff eventstream
 #   (default: all of them)
 #
 # CI runs a 10-second smoke of every target. The documented long run is
@@ -26,7 +26,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(strings stringsdict xcstrings xml json bplist format payload xliff)
+  targets=(strings stringsdict xcstrings xml json bplist format payload xliff eventstream)
 fi
 
 out=.build/fuzz
@@ -59,7 +59,7 @@ extensions_for() {
     xliff) echo xliff ;;
     stringsdict | xml) echo stringsdict ;;
     bplist) echo "strings stringsdict" ;;
-    format | payload) echo "" ;;
+    format | payload | eventstream) echo "" ;;
     *) echo xcstrings ;;
   esac
 }
@@ -106,6 +106,18 @@ for number, block in enumerate(re.findall(r"```json\n(.*?)```", article, re.S)):
 PYTHON
 }
 
+# Streams for the `eventstream` target (a chunking byte, then the stream): what a Realtime
+# Database sends, cut in odd places.
+seed_event_streams() {
+  local corpus="$1"
+  printf '\003event: put\ndata: {"path":"/","data":"v1"}\n\nevent: keep-alive\ndata: null\n\n' \
+    >"$corpus/seed-firebase"
+  printf '\001:comment\r\nevent: patch\r\ndata: {"path":"/a","data":{"b":1}}\r\n\r\nevent: cancel\rdata: "Permission denied"\r\r' \
+    >"$corpus/seed-line-endings"
+  printf '\007\357\273\277id: 7\nretry: 3000\nevent: auth_revoked\ndata: "expired"\n\ndata: a\ndata: b\n\n' \
+    >"$corpus/seed-fields"
+}
+
 findings=()
 for target in "${targets[@]}"; do
   corpus="$out/corpus-$target"
@@ -113,6 +125,7 @@ for target in "${targets[@]}"; do
   seed "$target" "$corpus"
   if [ "$target" = format ]; then seed_templates "$corpus"; fi
   if [ "$target" = payload ]; then seed_payloads "$corpus"; fi
+  if [ "$target" = eventstream ]; then seed_event_streams "$corpus"; fi
   echo "fuzzing $target for ${seconds}s (corpus: $(find "$corpus" -type f | wc -l) files)"
   if ! LEXICON_FUZZ_PARSER="$target" "$out/lexicon-fuzz" "$corpus" \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

@@ -97,8 +97,8 @@ package struct FirebaseSession {
     return credential
   }
 
-  /// Asks the app's closure for a credential.
-  private func askCredential(forceRefresh: Bool) async throws(RemoteError) -> FirebaseCredential? {
+  /// Asks the app's closure for a credential; `nil` when the source has none.
+  func askCredential(forceRefresh: Bool) async throws(RemoteError) -> FirebaseCredential? {
     guard let provide = source.credential else { return nil }
     guard !Task.isCancelled else { throw .cancelled }
     do {

@@ -105,6 +105,9 @@ public struct FirebaseSource: RemoteSource {
   /// Whether an app whose own version has nothing published reads the newest earlier version.
   /// `false` by default.
   public var fallsBackToEarlierVersions: Bool
+  /// What live updates keep a connection open on (`RemoteProvider.startLiveUpdates`): the
+  /// `_version` marker by default.
+  public var streamedNode: FirebaseStreamedNode
   /// How requests are sent: HTTPS only (except loopback), retries, timeouts, the body cap.
   public var transport: HTTPTransport
 
@@ -131,6 +134,7 @@ public struct FirebaseSource: RemoteSource {
     self.credential = credential
     self.readsVersionNode = true
     self.fallsBackToEarlierVersions = false
+    self.streamedNode = .versionMarker
   }
 
   /// The REST URL of a node: the database URL, the path's components percent-encoded, `.json`.
@@ -258,6 +262,7 @@ public struct FirebaseSource: RemoteSource {
       }
     }
     var content: [String: [String: LocalizedValue]] = [:]
+    var experiments: [String: [String: RemoteExperiment]] = [:]
     for table in reads {
       let path = try Self.path(publication.path, node, table)
       let source = url(for: path).absoluteString
@@ -268,17 +273,21 @@ public struct FirebaseSource: RemoteSource {
         // The language's node: each child is a table.
         for member in try reader.members(reader.root, "") where !member.value.isNull {
           let name = FirebaseKey.decode(member.key)
-          let values = try FirebaseTable.values(
+          let (values, keys) = try FirebaseTable.content(
             member.value, path: FieldPath.member("", member.key), reader: reader)
           if !values.isEmpty { content[name] = values }
+          if !keys.isEmpty { experiments[name] = keys }
         }
       } else {
-        content[table] = try FirebaseTable.values(
+        let (values, keys) = try FirebaseTable.content(
           reader.root, path: FieldPath.member("", table), reader: reader)
+        content[table] = values
+        if !keys.isEmpty { experiments[table] = keys }
       }
     }
     guard !content.isEmpty else { return (.unpublished, nil) }
-    let snapshot = RemoteSnapshot(language: tag, version: (version ?? 0) + 1, tables: content)
+    let snapshot = RemoteSnapshot(
+      language: tag, version: (version ?? 0) + 1, tables: content, experiments: experiments)
     return (
       .full(snapshot, RemoteContentState(version: snapshot.version, etag: state.validator)), nil
     )

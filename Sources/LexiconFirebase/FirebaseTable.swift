@@ -12,8 +12,9 @@ import LexiconRemote
 ///   whose keys are `0`, `1`, … as an array; it is read the same way.)
 /// - **Values** in the payload forms of the `OverTheAirFormats` article of `LexiconRemote`: a string is a text; an object
 ///   whose members are all CLDR plural categories holding text, `other` among them, is a compact
-///   plural; an object of exactly `format` and `variables` is a full plural. Any other object is
-///   a nested screen.
+///   plural; an object of exactly `format` and `variables` is a full plural; an object with
+///   `experiment` and `variants` is a key with a copy experiment (`RemoteExperiment` of `LexiconRemote`,
+///   variant names encoded with ``FirebaseKey``). Any other object is a nested screen.
 ///
 /// A key reached twice (flat and nested) or a number, Boolean or empty object where a value
 /// should be is an error naming the field. Writing uses flat encoded keys and the payload forms
@@ -35,20 +36,32 @@ package enum FirebaseTable {
   package static func values(_ node: JSONNode, path: String, reader: PayloadReader)
     throws(RemoteError) -> [String: LocalizedValue]
   {
+    try content(node, path: path, reader: reader).values
+  }
+
+  /// Reads a table node: its values, and the copy experiments of its keys.
+  ///
+  /// - Throws: `RemoteError.invalidPayload` naming the field.
+  package static func content(_ node: JSONNode, path: String, reader: PayloadReader)
+    throws(RemoteError)
+    -> (values: [String: LocalizedValue], experiments: [String: RemoteExperiment])
+  {
     guard node.members != nil || node.elements != nil else {
       throw reader.failure(
         path, at: node.offset, "expected an object of keys, found \(node.foundDescription)")
     }
     var values: [String: LocalizedValue] = [:]
-    try read(node, path: path, prefix: "", reader: reader, into: &values)
-    return values
+    var experiments: [String: RemoteExperiment] = [:]
+    try read(
+      node, path: path, prefix: "", reader: reader, into: &values, experiments: &experiments)
+    return (values, experiments)
   }
 
   /// Reads the members of an object (or the elements of an array) into `values`, their keys
   /// after `prefix`.
   private static func read(
     _ node: JSONNode, path: String, prefix: String, reader: PayloadReader,
-    into values: inout [String: LocalizedValue]
+    into values: inout [String: LocalizedValue], experiments: inout [String: RemoteExperiment]
   ) throws(RemoteError) {
     var children: [(key: String, offset: Int, value: JSONNode)] = []
     if let elements = node.elements {
@@ -71,9 +84,21 @@ package enum FirebaseTable {
       switch child.value.kind {
       case .string(let text):
         value = .text(text)
+      case .object where RemoteExperiment.isExperiment(child.value):
+        let (read, experiment) = try RemoteExperiment.read(
+          child.value, path: childPath, reader: reader, names: FirebaseKey.decode)
+        value = decodingVariables(read)
+        var decoded = experiment
+        decoded.variants = experiment.variants.map { variant in
+          RemoteVariant(
+            name: variant.name, weight: variant.weight, value: decodingVariables(variant.value))
+        }
+        experiments[key] = decoded
       case .object, .array:
         guard isPlural(child.value) else {
-          try read(child.value, path: childPath, prefix: key, reader: reader, into: &values)
+          try read(
+            child.value, path: childPath, prefix: key, reader: reader, into: &values,
+            experiments: &experiments)
           continue
         }
         value = try plural(child.value, path: childPath, reader: reader)
@@ -110,7 +135,11 @@ package enum FirebaseTable {
   private static func plural(_ node: JSONNode, path: String, reader: PayloadReader)
     throws(RemoteError) -> LocalizedValue
   {
-    let value = try LocalizedValue(remoteJSON: node, path: path, reader: reader)
+    decodingVariables(try LocalizedValue(remoteJSON: node, path: path, reader: reader))
+  }
+
+  /// A value with its plural variable names decoded.
+  private static func decodingVariables(_ value: LocalizedValue) -> LocalizedValue {
     guard case .plural(let plural) = value,
       plural.variables.keys.contains(where: { FirebaseKey.decode($0) != $0 })
     else { return value }

@@ -38,7 +38,7 @@ enum CrashWriterCheck {
   }
 
   /// Why a launch saw something else than one complete update.
-  struct CheckFailure: Error, CustomStringConvertible {
+  struct CheckFailure: Error, Sendable, CustomStringConvertible {
     var description: String
 
     init(_ description: String) {

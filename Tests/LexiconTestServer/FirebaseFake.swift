@@ -30,6 +30,14 @@ import LexiconRemote
 ///   `401 {"error": "Auth token is expired"}`. ``isDisabled`` answers every request as a
 ///   disabled database does: `404` with an error body.
 ///
+/// - **Streaming**: a `GET` with `Accept: text/event-stream` is answered as the service streams
+///   a location: a `put` of the whole node at once (`{"path": "/", "data": …}`), then a `put`
+///   for each ``set(_:_:)`` at, above or under the location, with the path relative to it.
+///   ``redirectsStreams`` answers the first request of each stream with a `307` to the same
+///   location on "another server" (the same one, with `ns=` added), as the service does.
+///   ``streams`` gives the test each stream's channel, to send keep-alives, `cancel`,
+///   `auth_revoked`, malformed events, or to close or reset it.
+///
 /// Faults for one path are injected with the server's own routes, which win over the fake.
 package final class FirebaseFake: Sendable {
   /// The server the fake answers on.
@@ -42,6 +50,8 @@ package final class FirebaseFake: Sendable {
     var writers: Set<String> = []
     var expired: Set<String> = []
     var disabled = false
+    var redirects = false
+    var streams: [(path: [String], channel: TestEventChannel)] = []
   }
 
   /// The message of a disabled or misspelt database's `404`.
@@ -78,11 +88,55 @@ package final class FirebaseFake: Sendable {
     }
   }
 
-  /// Sets the node at a `/`-separated path (`""` for the root); `nil` deletes it.
+  /// Sets the node at a `/`-separated path (`""` for the root); `nil` deletes it. Streams of
+  /// the path, of a node above it or under it hear a `put`.
   package func set(_ path: String, _ value: JSONValue?) {
-    state.withLock { state in
-      state.root = Self.setting(value, at: Self.components(path)[...], in: state.root)
+    let components = Self.components(path)
+    let notices = state.withLock { state -> [(TestEventChannel, String)] in
+      state.root = Self.setting(value, at: components[...], in: state.root)
+      var notices: [(TestEventChannel, String)] = []
+      for stream in state.streams where !stream.channel.isDisconnected {
+        if components.starts(with: stream.path) {
+          let relative = "/" + components.dropFirst(stream.path.count).joined(separator: "/")
+          notices.append((stream.channel, Self.putEvent(relative, value)))
+        } else if stream.path.starts(with: components) {
+          notices.append(
+            (stream.channel, Self.putEvent("/", Self.node(at: stream.path, in: state.root))))
+        }
+      }
+      return notices
     }
+    for (channel, data) in notices {
+      channel.send(event: "put", data: data)
+    }
+  }
+
+  /// Whether the first request of each stream is redirected (`307`).
+  package var redirectsStreams: Bool {
+    get { state.withLock { $0.redirects } }
+    set { state.withLock { $0.redirects = newValue } }
+  }
+
+  /// The channels of the streams opened so far, oldest first.
+  package var streams: [TestEventChannel] {
+    state.withLock { $0.streams.map(\.channel) }
+  }
+
+  /// Waits until `count` streams were opened; `false` after `timeout` seconds. Sleeps between
+  /// looks, so the tasks that connect keep running.
+  package func awaitStreams(_ count: Int, timeout: TimeInterval = 60) async -> Bool {
+    let end = Date().addingTimeInterval(timeout)
+    while streams.filter(\.isConnected).count < count, Date() < end {
+      try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return streams.filter(\.isConnected).count >= count
+  }
+
+  /// The data of a `put` event.
+  private static func putEvent(_ path: String, _ value: JSONValue?) -> String {
+    String(
+      decoding: JSONValue.object(["path": .string(path), "data": value ?? .null]).compactEncoded(),
+      as: UTF8.self)
   }
 
   /// The node at a `/`-separated path, or `nil`.
@@ -117,6 +171,8 @@ package final class FirebaseFake: Sendable {
     if disabled { return Self.error(404, Self.disabledMessage) }
     if let refusal { return refusal }
     switch request.method {
+    case "GET" where request.headers.value("Accept") == "text/event-stream":
+      return stream(path, request)
     case "GET":
       return read(path, request)
     case "PUT":
@@ -149,14 +205,32 @@ package final class FirebaseFake: Sendable {
     return .ok(body, headers: headers)
   }
 
+  /// A stream of the node at `path`: redirected first when asked, then the node as it is.
+  private func stream(_ path: [String], _ request: TestHTTPRequest) -> TestHTTPResponse {
+    if redirectsStreams, request.queryItems["ns"] == nil {
+      let separator = request.target.contains("?") ? "&" : "?"
+      return TestHTTPResponse(
+        status: 307,
+        headers: [
+          TestHTTPHeader(
+            "Location", server.url(request.target + separator + "ns=moved").absoluteString)
+        ])
+    }
+    guard let channel = try? TestEventChannel() else { return .status(500) }
+    let node = state.withLock { state in
+      state.streams.append((path, channel))
+      return Self.node(at: path, in: state.root)
+    }
+    channel.send(event: "put", data: Self.putEvent("/", node))
+    return .eventStream(channel)
+  }
+
   private func write(_ path: [String], _ request: TestHTTPRequest) -> TestHTTPResponse {
     let (root, problems) = JSONReader.read(request.body)
     guard problems.isEmpty, let root, let value = Self.value(of: root) else {
       return Self.error(400, "Invalid data; couldn't parse JSON object, array, or value.")
     }
-    state.withLock { state in
-      state.root = Self.setting(value.isNull ? nil : value, at: path[...], in: state.root)
-    }
+    set(path.joined(separator: "/"), value.isNull ? nil : value)
     if request.queryItems["print"] == "silent" { return TestHTTPResponse(status: 204) }
     return .json(String(decoding: value.compactEncoded(), as: UTF8.self))
   }

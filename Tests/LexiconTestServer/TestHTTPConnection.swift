@@ -153,6 +153,7 @@ struct TestHTTPConnection {
 
   /// Writes an answer, breaking it as its fault says.
   func write(_ response: TestHTTPResponse, to request: TestHTTPRequest?) -> WriteOutcome {
+    if let channel = response.stream { return stream(response, from: channel) }
     var outcome = WriteOutcome()
     if response.fault == .hangUp { return outcome }
     if case .stall(let seconds) = response.fault, !pause(seconds) { return outcome }
@@ -197,6 +198,45 @@ struct TestHTTPConnection {
       outcome.keepsOpen = keepsOpen
     }
     return outcome
+  }
+
+  /// Writes an event stream: the head, then what the test writes into `channel` as it writes
+  /// it, until the channel ends, the client goes away or the server stops.
+  private func stream(_ response: TestHTTPResponse, from channel: TestEventChannel)
+    -> WriteOutcome
+  {
+    var outcome = WriteOutcome()
+    defer { channel.markDisconnected() }
+    var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
+    for header in response.headers {
+      head += "\(header.name): \(header.value)\r\n"
+    }
+    head += "Connection: close\r\n\r\n"
+    guard TestSocket.write(fd, Array(head.utf8)) else { return outcome }
+    channel.markConnected()
+    while true {
+      let ready = TestSocket.waitReadable([channel.wake.read, wake, fd], timeout: nil)
+      if ready.contains(wake) { return outcome }
+      if ready.contains(fd), TestSocket.read(fd).isEmpty { return outcome }  // the client left
+      guard ready.contains(channel.wake.read) else { continue }
+      let (chunks, ending) = channel.take()
+      for chunk in chunks {
+        guard TestSocket.write(fd, chunk) else { return outcome }
+        outcome.bodyBytesSent += chunk.count
+        channel.noteSent(chunk.count)
+      }
+      switch ending {
+      case .close?:
+        outcome.complete = true
+        return outcome
+      case .reset?:
+        TestSocket.reset(fd)
+        outcome.closed = true
+        return outcome
+      case nil:
+        continue
+      }
+    }
   }
 
   /// Waits `seconds`; `false` when the server stopped meanwhile.

@@ -40,6 +40,9 @@ package struct TestHTTPResponse: Sendable {
   package var fault: Fault?
   /// The size of each chunk when the headers ask for `Transfer-Encoding: chunked`.
   package var chunkSize = 64
+  /// For an event stream (``eventStream(_:status:headers:)``): the channel whose writes go out
+  /// as the body, until it ends.
+  package var stream: TestEventChannel?
 
   package init(
     status: Int, headers: [TestHTTPHeader] = [], body: [UInt8] = [], fault: Fault? = nil
@@ -55,6 +58,21 @@ package struct TestHTTPResponse: Sendable {
     _ body: some Collection<UInt8>, headers: [TestHTTPHeader] = [], fault: Fault? = nil
   ) -> TestHTTPResponse {
     TestHTTPResponse(status: 200, headers: headers, body: Array(body), fault: fault)
+  }
+
+  /// A `text/event-stream` answer whose body is what the test writes into `channel`, as it
+  /// writes it, until it closes or resets the channel or the client goes away.
+  package static func eventStream(
+    _ channel: TestEventChannel, status: Int = 200, headers: [TestHTTPHeader] = []
+  ) -> TestHTTPResponse {
+    var response = TestHTTPResponse(
+      status: status,
+      headers: [
+        TestHTTPHeader("Content-Type", "text/event-stream"),
+        TestHTTPHeader("Cache-Control", "no-cache"),
+      ] + headers)
+    response.stream = channel
+    return response
   }
 
   /// `200 OK` with a text body (UTF-8).
@@ -121,6 +139,7 @@ package struct TestHTTPResponse: Sendable {
   package var reason: String {
     switch status {
     case 200: return "OK"
+    case 307: return "Temporary Redirect"
     case 301: return "Moved Permanently"
     case 302: return "Found"
     case 304: return "Not Modified"

@@ -247,6 +247,18 @@ package enum TestSocket {
     return (fds[0], fds[1])
   }
 
+  /// Reads what a pipe holds (up to 4 KiB); call when it is readable.
+  package static func drain(_ fd: Int32) {
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    #if canImport(Darwin)
+      _ = buffer.withUnsafeMutableBytes { Darwin.read(fd, $0.baseAddress, $0.count) }
+    #elseif canImport(Musl)
+      _ = buffer.withUnsafeMutableBytes { Musl.read(fd, $0.baseAddress, $0.count) }
+    #else
+      _ = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+    #endif
+  }
+
   /// Writes one byte to a pipe.
   package static func signal(_ fd: Int32) {
     var byte: UInt8 = 1

@@ -25,14 +25,22 @@ extension RemoteSnapshot {
       throw .deltaBaseMismatch(language: language, held: version, base: delta.baseVersion)
     }
     var tables = self.tables
+    var experiments = self.experiments
     for (table, keys) in delta.removed {
-      for key in keys { tables[table]?[key] = nil }
+      for key in keys {
+        tables[table]?[key] = nil
+        experiments[table]?[key] = nil
+      }
     }
     for (table, values) in delta.set {
       tables[table, default: [:]].merge(values) { _, new in new }
+      for key in values.keys {
+        experiments[table, default: [:]][key] = delta.experiments[table]?[key]
+      }
     }
     return RemoteSnapshot(
-      language: language, version: delta.version, tables: tables.filter { !$0.value.isEmpty })
+      language: language, version: delta.version, tables: tables.filter { !$0.value.isEmpty },
+      experiments: experiments.filter { !$0.value.isEmpty })
   }
 }
 
@@ -52,10 +60,15 @@ extension RemoteDelta {
   public init(from old: RemoteSnapshot, to new: RemoteSnapshot) {
     var set: [String: [String: LocalizedValue]] = [:]
     var removed: [String: [String]] = [:]
+    var experiments: [String: [String: RemoteExperiment]] = [:]
     for (table, values) in new.tables {
       let before = old.tables[table] ?? [:]
-      let changed = values.filter { before[$0.key] != $0.value }
+      let changed = values.filter { key, value in
+        before[key] != value || old.experiments[table]?[key] != new.experiments[table]?[key]
+      }
       if !changed.isEmpty { set[table] = changed }
+      let moved = changed.keys.compactMap { key in new.experiments[table]?[key].map { (key, $0) } }
+      if !moved.isEmpty { experiments[table] = Dictionary(uniqueKeysWithValues: moved) }
     }
     for (table, values) in old.tables {
       let after = new.tables[table] ?? [:]
@@ -64,6 +77,6 @@ extension RemoteDelta {
     }
     self.init(
       language: new.language, baseVersion: old.version, version: new.version, set: set,
-      removed: removed)
+      removed: removed, experiments: experiments)
   }
 }

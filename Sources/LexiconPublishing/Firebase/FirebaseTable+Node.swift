@@ -3,15 +3,21 @@ import LexiconFirebase
 import LexiconRemote
 
 extension FirebaseTable {
-  /// A table's values as a database node: keys (and plural variable names) encoded with
-  /// `FirebaseKey`, values in their payload form.
+  /// A table's values as a database node: keys (and plural variable names, variant names of
+  /// copy experiments) encoded with `FirebaseKey`, values in their payload form, a key with an
+  /// experiment as its experiment object.
   ///
-  /// - Parameter values: The table's values by key.
+  /// - Parameters:
+  ///   - values: The table's values by key.
+  ///   - experiments: The experiments of its keys; none by default.
   /// - Returns: The node.
-  package static func node(_ values: [String: LocalizedValue]) -> JSONValue {
+  package static func node(
+    _ values: [String: LocalizedValue], experiments: [String: RemoteExperiment] = [:]
+  ) -> JSONValue {
     var members: [String: JSONValue] = [:]
     for (key, value) in values {
-      members[FirebaseKey.encode(key)] = encodingKeys(value.remoteJSON)
+      let json = experiments[key]?.json(value: value) ?? value.remoteJSON
+      members[FirebaseKey.encode(key)] = encodingKeys(json)
     }
     return .object(members)
   }

@@ -14,7 +14,7 @@ extension RemoteDelta {
     root["language"] = .string(language)
     root["baseVersion"] = .int(baseVersion)
     root["version"] = .int(version)
-    root["set"] = RemoteSnapshot.tablesJSON(set)
+    root["set"] = RemoteSnapshot.tablesJSON(set, experiments: experiments)
     root["remove"] = .object(
       removed.mapValues { keys in
         .array(

@@ -13,12 +13,23 @@ extension RemoteSnapshot {
     var root = PayloadHeader.fields(kind: "snapshot", environment: environment)
     root["language"] = .string(language)
     root["version"] = .int(version)
-    root["tables"] = Self.tablesJSON(tables)
+    root["tables"] = Self.tablesJSON(tables, experiments: experiments)
     return Data(JSONValue.object(root).encoded())
   }
 
-  /// Tables of values as JSON.
-  package static func tablesJSON(_ tables: [String: [String: LocalizedValue]]) -> JSONValue {
-    .object(tables.mapValues { .object($0.mapValues(\.remoteJSON)) })
+  /// Tables of values as JSON, a key with a copy experiment as its experiment object.
+  package static func tablesJSON(
+    _ tables: [String: [String: LocalizedValue]],
+    experiments: [String: [String: RemoteExperiment]] = [:]
+  ) -> JSONValue {
+    var result: [String: JSONValue] = [:]
+    for (table, values) in tables {
+      var members: [String: JSONValue] = [:]
+      for (key, value) in values {
+        members[key] = experiments[table]?[key]?.json(value: value) ?? value.remoteJSON
+      }
+      result[table] = .object(members)
+    }
+    return .object(result)
   }
 }

@@ -4,15 +4,17 @@
 /// ```text
 /// offset  size  field
 ///      0     4  magic: "LXRC" (a language's content) or "LXRI" (the commit record)
-///      4     2  format version, little-endian (1)
+///      4     2  format version, little-endian (2; 1 is read too)
 ///      6     2  reserved, 0
 ///      8     8  body length n, little-endian
 ///     16     n  body
 ///   16+n     8  XXH64 (seed 0) of bytes 0 ..< 16+n, little-endian
 /// ```
 ///
-/// A file whose size is not exactly `24 + n`, whose magic or version is not the expected one, or
+/// A file whose size is not exactly `24 + n`, whose magic or version is not an expected one, or
 /// whose checksum differs is refused as a whole: a torn or damaged file is never half-read.
+/// Version 2 content files end with the keys' copy experiments (version 1 files, written before
+/// experiments existed, have none).
 enum CacheContainer {
   /// The kind of a cache file, by its magic.
   enum Kind: UInt32 {
@@ -22,8 +24,10 @@ enum CacheContainer {
     case index = 0x4952_584C  // "LXRI"
   }
 
-  /// The format version written and read.
-  static let formatVersion: UInt16 = 1
+  /// The format version written.
+  static let formatVersion: UInt16 = 2
+  /// The format versions read.
+  static let readableVersions: ClosedRange<UInt16> = 1...2
   /// The bytes of the frame around a body: 16 of header, 8 of checksum.
   static let overhead = 24
 
@@ -44,7 +48,7 @@ enum CacheContainer {
   ///
   /// - Throws: ``CacheFormatError`` when the file is not a complete, intact file of `kind`.
   static func unwrap(_ file: UnsafeRawBufferPointer, kind: Kind) throws(CacheFormatError) -> (
-    body: Range<Int>, checksum: UInt64
+    body: Range<Int>, checksum: UInt64, version: UInt16
   ) {
     var reader = BinaryReader(file)
     guard file.count >= overhead else {
@@ -55,9 +59,12 @@ enum CacheContainer {
     guard magic == kind.rawValue else {
       throw CacheFormatError(offset: 0, reason: "not a cache file of this kind (wrong magic)")
     }
-    let version = try reader.readUInt32() & 0xFFFF
-    guard version == formatVersion else {
-      throw CacheFormatError(offset: 4, reason: "format version \(version) is not \(formatVersion)")
+    let version = UInt16(try reader.readUInt32() & 0xFFFF)
+    guard readableVersions.contains(version) else {
+      throw CacheFormatError(
+        offset: 4,
+        reason: "format version \(version) is not \(readableVersions.lowerBound) to "
+          + "\(readableVersions.upperBound)")
     }
     let length = try reader.readUInt64()
     guard length == UInt64(file.count - overhead) else {
@@ -76,7 +83,7 @@ enum CacheContainer {
         offset: end,
         reason: "checksum \(hex(actual)) does not match the recorded \(hex(stored))")
     }
-    return (16..<end, stored)
+    return (16..<end, stored, version)
   }
 
   /// A checksum as 16 hexadecimal digits.

@@ -14,6 +14,9 @@ import Lexicon
 /// per table     name string, key bytes u32 (all keys set, to size the table at once),
 ///               set count u32, then key string + value per entry,
 ///               removed count u32, then key string per removed key
+/// experiments   (format version 2) count u32, then per key with one: table string, key
+///               string, experiment string, variant count u32, per variant: name string,
+///               weight u64, value
 /// value         u8 0 + text string, or u8 1 + plural (format string, variable count u32, per
 ///               variable: name string, argument number i64 (-1 none), specifier string,
 ///               variant count u32, per variant: category u8 (zero…other = 0…5) + text string)
@@ -57,6 +60,22 @@ enum CacheContentFile {
         writer.write(key)
       }
     }
+    var entries: [(table: String, key: String, experiment: RemoteExperiment)] = []
+    for (table, keys) in change.experiments {
+      for (key, experiment) in keys { entries.append((table, key, experiment)) }
+    }
+    writer.writeCount(entries.count)
+    for entry in entries {
+      writer.write(entry.table)
+      writer.write(entry.key)
+      writer.write(entry.experiment.name)
+      writer.writeCount(entry.experiment.variants.count)
+      for variant in entry.experiment.variants {
+        writer.write(variant.name)
+        writer.write(UInt64(max(variant.weight, 0)))
+        writer.write(variant.value)
+      }
+    }
     return CacheContainer.wrap(writer.bytes, kind: .content)
   }
 
@@ -65,7 +84,7 @@ enum CacheContentFile {
   /// - Throws: ``CacheFormatError`` when the file is damaged.
   static func decodeChange(_ file: [UInt8]) throws(CacheFormatError) -> LanguageChange {
     try BinaryReader.withBuffer(file) { (buffer) throws(CacheFormatError) -> LanguageChange in
-      var reader = try bodyReader(buffer)
+      var (reader, version) = try bodyReader(buffer)
       let header = try readHeader(&reader)
       var change = LanguageChange(
         language: header.language, version: header.version, baseVersion: header.baseVersion)
@@ -86,6 +105,7 @@ enum CacheContentFile {
         if !values.isEmpty { change.set[name] = values }
         if !removed.isEmpty { change.removed[name] = removed }
       }
+      if version >= 2 { change.experiments = try readExperiments(&reader) }
       try finish(reader)
       return change
     }
@@ -97,11 +117,17 @@ enum CacheContentFile {
   ///
   /// - Throws: ``CacheFormatError`` when the file is damaged or is a delta.
   static func decodeTables(_ file: [UInt8], overriding: LanguageChange?) throws(CacheFormatError)
-    -> (header: Header, tables: [String: StringTable])
+    -> (
+      header: Header, tables: [String: StringTable],
+      experiments: [String: [String: RemoteExperiment]]
+    )
   {
     try BinaryReader.withBuffer(file) {
-      (buffer) throws(CacheFormatError) -> (header: Header, tables: [String: StringTable]) in
-      var reader = try bodyReader(buffer)
+      (buffer) throws(CacheFormatError) -> (
+        header: Header, tables: [String: StringTable],
+        experiments: [String: [String: RemoteExperiment]]
+      ) in
+      var (reader, version) = try bodyReader(buffer)
       let header = try readHeader(&reader)
       guard header.baseVersion == nil else {
         throw CacheFormatError(offset: 16, reason: "a delta where whole content was expected")
@@ -137,23 +163,46 @@ enum CacheContentFile {
         }
         if builder.count > 0, let table = builder.build() { tables[name] = table }
       }
+      let experiments = version >= 2 ? try readExperiments(&reader) : [:]
       try finish(reader)
       for (name, values) in overriding?.set ?? [:] where tables[name] == nil && !values.isEmpty {
         var builder = StringTableBuilder(capacity: values.count)
         for (key, value) in values { builder.add(value, forKey: key) }
         tables[name] = builder.build()
       }
-      return (header, tables)
+      return (header, tables, experiments)
     }
   }
 
-  /// A reader of the body of an intact content file.
+  /// A reader of the body of an intact content file, and the file's format version.
   private static func bodyReader(_ buffer: UnsafeRawBufferPointer) throws(CacheFormatError)
-    -> BinaryReader
+    -> (BinaryReader, UInt16)
   {
-    let (body, _) = try CacheContainer.unwrap(buffer, kind: .content)
-    return BinaryReader(
+    let (body, _, version) = try CacheContainer.unwrap(buffer, kind: .content)
+    let reader = BinaryReader(
       UnsafeRawBufferPointer(rebasing: buffer[..<body.upperBound]), offset: body.lowerBound)
+    return (reader, version)
+  }
+
+  /// Reads the experiments section.
+  private static func readExperiments(_ reader: inout BinaryReader) throws(CacheFormatError)
+    -> [String: [String: RemoteExperiment]]
+  {
+    var experiments: [String: [String: RemoteExperiment]] = [:]
+    for _ in 0..<(try reader.readCount(minimumItemBytes: 16)) {
+      let table = try reader.readString()
+      let key = try reader.readString()
+      let name = try reader.readString()
+      var variants: [RemoteVariant] = []
+      for _ in 0..<(try reader.readCount(minimumItemBytes: 13)) {
+        let variantName = try reader.readString()
+        let weight = Int(truncatingIfNeeded: min(try reader.readUInt64(), UInt64(Int32.max)))
+        variants.append(
+          RemoteVariant(name: variantName, weight: weight, value: try reader.readValue()))
+      }
+      experiments[table, default: [:]][key] = RemoteExperiment(name: name, variants: variants)
+    }
+    return experiments
   }
 
   /// Reads the fields before the tables.

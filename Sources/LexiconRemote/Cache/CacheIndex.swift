@@ -80,7 +80,7 @@ struct CacheIndex: Sendable, Hashable {
   /// - Throws: ``CacheFormatError`` when the file is damaged.
   static func decode(_ file: [UInt8]) throws(CacheFormatError) -> CacheIndex {
     try BinaryReader.withBuffer(file) { (buffer) throws(CacheFormatError) -> CacheIndex in
-      let (body, _) = try CacheContainer.unwrap(buffer, kind: .index)
+      let (body, _, _) = try CacheContainer.unwrap(buffer, kind: .index)
       var reader = BinaryReader(
         UnsafeRawBufferPointer(rebasing: buffer[..<body.upperBound]), offset: body.lowerBound)
       var index = CacheIndex(

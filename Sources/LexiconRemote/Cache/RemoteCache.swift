@@ -163,8 +163,17 @@ struct RemoteCache: Sendable {
       version = change.version
     }
     let overriding = folded
-    let (header, tables) = try decode(base) { bytes throws(CacheFormatError) in
+    let (header, tables, baseExperiments) = try decode(base) { bytes throws(CacheFormatError) in
       try CacheContentFile.decodeTables(bytes, overriding: overriding)
+    }
+    var experiments = baseExperiments
+    for (table, keys) in folded?.removed ?? [:] {
+      for key in keys { experiments[table]?[key] = nil }
+    }
+    for (table, values) in folded?.set ?? [:] {
+      for key in values.keys {
+        experiments[table, default: [:]][key] = folded?.experiments[table]?[key]
+      }
     }
     guard header.language == record.language, header.version == base.version,
       version == record.version
@@ -174,7 +183,8 @@ struct RemoteCache: Sendable {
         reason: "holds \(header.language) version \(header.version) where the record says "
           + "\(record.language) version \(base.version)")
     }
-    return HeldLanguage(record: record, tables: tables)
+    return HeldLanguage(
+      record: record, tables: tables, experiments: experiments.filter { !$0.value.isEmpty })
   }
 
   /// Reads one listed file, checks its size and checksum against the record, and decodes it.

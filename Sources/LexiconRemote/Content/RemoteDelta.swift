@@ -24,6 +24,9 @@ public struct RemoteDelta: Sendable, Hashable {
   public var set: [String: [String: LocalizedValue]]
   /// The keys to remove, by table.
   public var removed: [String: [String]]
+  /// The experiments of keys of ``set``, by table and key: a key set without one has none
+  /// after the delta.
+  public var experiments: [String: [String: RemoteExperiment]]
 
   /// Creates a delta.
   ///
@@ -33,14 +36,17 @@ public struct RemoteDelta: Sendable, Hashable {
   ///   - version: The version it produces.
   ///   - set: Values to add or replace, by table and key.
   ///   - removed: Keys to remove, by table.
+  ///   - experiments: The experiments of keys set; none by default.
   public init(
     language: String, baseVersion: Int, version: Int,
-    set: [String: [String: LocalizedValue]] = [:], removed: [String: [String]] = [:]
+    set: [String: [String: LocalizedValue]] = [:], removed: [String: [String]] = [:],
+    experiments: [String: [String: RemoteExperiment]] = [:]
   ) {
     self.language = language
     self.baseVersion = baseVersion
     self.version = version
     self.set = set
     self.removed = removed
+    self.experiments = experiments
   }
 }

@@ -23,6 +23,10 @@ public struct RemoteSnapshot: Sendable, Hashable {
   public var version: Int
   /// The tables by name (`Localizable`, `labels`), each mapping keys to values.
   public var tables: [String: [String: LocalizedValue]]
+  /// The copy experiments of keys of ``tables``, by table and key: variants a device picks one
+  /// of (``RemoteExperiment``); the key's value in ``tables`` is what devices see when no
+  /// variant applies.
+  public var experiments: [String: [String: RemoteExperiment]]
 
   /// Creates a snapshot.
   ///
@@ -30,10 +34,15 @@ public struct RemoteSnapshot: Sendable, Hashable {
   ///   - language: The language tag.
   ///   - version: The content version.
   ///   - tables: The values of each table by key.
-  public init(language: String, version: Int, tables: [String: [String: LocalizedValue]]) {
+  ///   - experiments: The experiments of keys of the tables; none by default.
+  public init(
+    language: String, version: Int, tables: [String: [String: LocalizedValue]],
+    experiments: [String: [String: RemoteExperiment]] = [:]
+  ) {
     self.language = language
     self.version = version
     self.tables = tables
+    self.experiments = experiments
   }
 
   /// The number of keys over all tables.

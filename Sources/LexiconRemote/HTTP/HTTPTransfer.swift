@@ -23,14 +23,10 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     case insecureRedirect(URL)
   }
 
-  private struct State: Sendable {
-    var continuation: CheckedContinuation<Result<HTTPResponse, RemoteError>, Never>?
-    var task: URLSessionDataTask?
-    var session: URLSession?
-    var stop: Stop?
+  /// What the transfer collects: the answer's head and body.
+  private struct Received: Sendable {
     var response: HTTPURLResponse?
     var body = Data()
-    var finished = false
   }
 
   private let request: HTTPRequest
@@ -38,7 +34,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
   private let limit: Int
   private let allowsInsecureHTTP: Bool
   private let extraHeaders: HTTPHeaders
-  private let state = LockedValue(State())
+  private let state = LockedValue(
+    DataTaskState<Result<HTTPResponse, RemoteError>, Stop, Received>(payload: Received()))
 
   private init(
     request: HTTPRequest, timeout: TimeInterval, limit: Int, allowsInsecureHTTP: Bool,
@@ -80,17 +77,12 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
 
   private func start(_ continuation: CheckedContinuation<Result<HTTPResponse, RemoteError>, Never>)
   {
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.httpShouldSetCookies = false
-    configuration.httpCookieAcceptPolicy = .never
     // The attempt's deadline is this type's own (below), the same on every platform.
     // URLSession's timers are a backstop set past it: swift-corelibs-foundation rounds a
     // fraction of a second down, firing a 0.3 s timeout at once.
     let backstop = timeout.rounded(.up) + 1
-    configuration.timeoutIntervalForRequest = backstop
-    configuration.timeoutIntervalForResource = backstop
+    let configuration = URLSessionConfiguration.transfer(
+      requestTimeout: backstop, resourceTimeout: backstop)
     let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
     var urlRequest = URLRequest(url: request.url)
     urlRequest.httpMethod = request.method
@@ -104,13 +96,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
       urlRequest.setValue(value, forHTTPHeaderField: name)
     }
     let task = session.dataTask(with: urlRequest)
-    let stoppedEarly = state.withLock { state -> Bool in
-      state.continuation = continuation
-      guard state.stop == nil else { return true }
-      state.task = task
-      state.session = session
-      return false
-    }
+    let stoppedEarly = state.withLock { $0.begin(continuation, task: task, session: session) }
     if stoppedEarly {
       // Cancelled before the task existed: nothing was sent.
       session.invalidateAndCancel()
@@ -128,29 +114,14 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
   /// Stops the transfer for `reason`, unless it already stopped or finished; the task's
   /// completion then reports the reason.
   private func stop(_ reason: Stop) {
-    let task = state.withLock { state -> URLSessionDataTask? in
-      guard state.stop == nil, !state.finished else { return nil }
-      state.stop = reason
-      return state.task
-    }
-    task?.cancel()
+    state.withLock { $0.stop(reason) }?.cancel()
   }
 
   /// Delivers the outcome once, and releases the session and with it the delegate.
   private func finish(_ outcome: Result<HTTPResponse, RemoteError>) {
-    let parts = state.withLock {
-      state -> (CheckedContinuation<Result<HTTPResponse, RemoteError>, Never>?, URLSession?) in
-      guard !state.finished else { return (nil, nil) }
-      state.finished = true
-      defer {
-        state.continuation = nil
-        state.session = nil
-        state.task = nil
-      }
-      return (state.continuation, state.session)
-    }
-    parts.1?.finishTasksAndInvalidate()
-    parts.0?.resume(returning: outcome)
+    guard let (continuation, session) = state.withLock({ $0.finish() }) else { return }
+    session?.finishTasksAndInvalidate()
+    continuation?.resume(returning: outcome)
   }
 
   // MARK: - Delegate
@@ -161,20 +132,20 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
   ) {
     let tooLarge = response.expectedContentLength > Int64(limit)
     state.withLock { state in
-      state.response = response as? HTTPURLResponse
-      if tooLarge, state.stop == nil { state.stop = .tooLarge }
+      state.payload.response = response as? HTTPURLResponse
+      if tooLarge, state.stopped == nil { state.stopped = .tooLarge }
     }
     completionHandler(tooLarge ? .cancel : .allow)
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let overflows = state.withLock { state -> Bool in
-      guard state.stop == nil else { return false }
-      guard state.body.count + data.count <= limit else {
-        state.stop = .tooLarge
+      guard state.stopped == nil else { return false }
+      guard state.payload.body.count + data.count <= limit else {
+        state.stopped = .tooLarge
         return true
       }
-      state.body.append(data)
+      state.payload.body.append(data)
       return false
     }
     if overflows { dataTask.cancel() }
@@ -188,7 +159,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     let target = request.url ?? self.request.url
     guard TransportSecurity.permits(target, allowsInsecureHTTP: allowsInsecureHTTP) else {
       state.withLock { state in
-        if state.stop == nil { state.stop = .insecureRedirect(target) }
+        if state.stopped == nil { state.stopped = .insecureRedirect(target) }
       }
       completionHandler(nil)
       task.cancel()
@@ -200,7 +171,9 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    let (stop, response, body) = state.withLock { ($0.stop, $0.response, $0.body) }
+    let (stop, response, body) = state.withLock {
+      ($0.stopped, $0.payload.response, $0.payload.body)
+    }
     finish(outcome(stop: stop, error: error, response: response, body: body))
   }
 

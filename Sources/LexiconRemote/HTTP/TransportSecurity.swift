@@ -11,7 +11,7 @@ import Foundation
 /// TransportSecurity.permits(URL(string: "http://127.0.0.1:8080/m.json")!, allowsInsecureHTTP: false)    // true
 /// TransportSecurity.permits(URL(string: "http://cdn.example.com/m.json")!, allowsInsecureHTTP: false)   // false
 /// ```
-enum TransportSecurity {
+package enum TransportSecurity {
   /// Whether the transport may connect to `url`.
   ///
   /// - Parameters:
@@ -19,7 +19,7 @@ enum TransportSecurity {
   ///   - allowsInsecureHTTP: The development opt-in for plain HTTP to any host.
   /// - Returns: `true` for HTTPS with a host; for HTTP with a loopback host, or any host with the
   ///   opt-in.
-  static func permits(_ url: URL, allowsInsecureHTTP: Bool) -> Bool {
+  package static func permits(_ url: URL, allowsInsecureHTTP: Bool) -> Bool {
     guard let host = url.host, !host.isEmpty else { return false }
     switch url.scheme?.lowercased() {
     case "https": return true

@@ -32,8 +32,9 @@ extension RemoteDelta {
         "a delta to version \(version) must start from an earlier version, not \(base)")
     }
     var set: [String: [String: LocalizedValue]] = [:]
+    var experiments: [String: [String: RemoteExperiment]] = [:]
     if let member = reader.root.member("set") {
-      set = try RemoteSnapshot.tables(member.value, "set", reader)
+      (set, experiments) = try RemoteSnapshot.content(member.value, "set", reader)
     }
     var removed: [String: [String]] = [:]
     if let member = reader.root.member("remove") {
@@ -52,7 +53,9 @@ extension RemoteDelta {
       }
     }
     try PayloadReader.check(found, expected: environment)
-    self.init(language: language, baseVersion: base, version: version, set: set, removed: removed)
+    self.init(
+      language: language, baseVersion: base, version: version, set: set, removed: removed,
+      experiments: experiments)
   }
 
 }

@@ -23,9 +23,10 @@ extension RemoteSnapshot {
     let reader = try PayloadReader(bytes: Array(jsonData), source: source)
     let found = try reader.header(kind: "snapshot")
     let (language, version) = try Self.languageAndVersion(reader)
-    let tables = try Self.tables(try reader.required(reader.root, "tables", ""), "tables", reader)
+    let (tables, experiments) = try Self.content(
+      try reader.required(reader.root, "tables", ""), "tables", reader)
     try PayloadReader.check(found, expected: environment)
-    self.init(language: language, version: version, tables: tables)
+    self.init(language: language, version: version, tables: tables, experiments: experiments)
   }
 
   /// Reads `language` and `version`.
@@ -37,23 +38,36 @@ extension RemoteSnapshot {
     return (language, version)
   }
 
-  /// Reads tables of values: `{"Localizable": {"login.title": "…"}}`.
-  static func tables(_ node: JSONNode, _ path: String, _ reader: PayloadReader)
-    throws(RemoteError) -> [String: [String: LocalizedValue]]
+  /// Reads tables of values, `{"Localizable": {"login.title": "…"}}`, and the experiments of
+  /// keys written as experiment objects (see `RemoteExperiment+JSON.swift`).
+  static func content(_ node: JSONNode, _ path: String, _ reader: PayloadReader)
+    throws(RemoteError)
+    -> (
+      tables: [String: [String: LocalizedValue]], experiments: [String: [String: RemoteExperiment]]
+    )
   {
     var tables: [String: [String: LocalizedValue]] = [:]
+    var experiments: [String: [String: RemoteExperiment]] = [:]
     for table in try reader.members(node, path) {
       let tablePath = FieldPath.member(path, table.key)
       var values: [String: LocalizedValue] = [:]
       let entries = try reader.members(table.value, tablePath)
       values.reserveCapacity(entries.count)
       for entry in entries {
-        values[entry.key] = try LocalizedValue(
-          remoteJSON: entry.value, path: FieldPath.member(tablePath, entry.key), reader: reader)
+        let entryPath = FieldPath.member(tablePath, entry.key)
+        if RemoteExperiment.isExperiment(entry.value) {
+          let (value, experiment) = try RemoteExperiment.read(
+            entry.value, path: entryPath, reader: reader)
+          values[entry.key] = value
+          experiments[table.key, default: [:]][entry.key] = experiment
+        } else {
+          values[entry.key] = try LocalizedValue(
+            remoteJSON: entry.value, path: entryPath, reader: reader)
+        }
       }
       tables[table.key] = values
     }
-    return tables
+    return (tables, experiments)
   }
 
 }

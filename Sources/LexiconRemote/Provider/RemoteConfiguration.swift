@@ -60,6 +60,25 @@ public struct RemoteConfiguration: Sendable {
   /// main bundle, and the main bundle. Empty by default: add a bundle loaded from a path that
   /// none of those reaches.
   public var referenceBundles: [Bundle]
+  /// How ``RemoteProvider/startLiveUpdates()`` reconnects, detects a dead connection, or checks a
+  /// source that cannot push.
+  public var live: RemoteLiveSettings
+  /// Whether a language the device holds nothing for is declared at the content version the
+  /// build shipped (`lexicon-content.json`, written by `lexicon export static --stamp`), so the
+  /// first refresh asks only for the difference — when the bundle's tables are still exactly that
+  /// content (their digest is the recorded one). `true` by default; without the file nothing
+  /// changes.
+  public var declaresShippedContent: Bool
+  /// The stable identifier copy experiments pick variants by (``RemoteExperiment``): a user's or
+  /// an installation's identifier the app keeps. `nil`, the default, picks no variant: every
+  /// key shows its value.
+  public var experimentIdentifier: String?
+  /// Variants forced by experiment name, for a debug screen, QA or a snapshot test:
+  /// `["welcome-copy": "warm"]`. A name no variant has shows the key's value.
+  public var experimentOverrides: [String: String]
+  /// Hears, once per key and variant, that a variant of a copy experiment was shown (the runtime
+  /// built a table holding it): for the app's analytics. Ignored by default.
+  public var onExposure: EventHandler<RemoteExposure>
   /// Caps on the size of each language.
   public var limits: RemoteLimits
   /// The checks every remote value passes before it is stored: ``RemoteValueCheck/standard`` by
@@ -110,6 +129,11 @@ public struct RemoteConfiguration: Sendable {
     self.minimumRefreshInterval = 60
     self.reference = BundleProvider()
     self.referenceBundles = []
+    self.live = RemoteLiveSettings()
+    self.declaresShippedContent = true
+    self.experimentIdentifier = nil
+    self.experimentOverrides = [:]
+    self.onExposure = .ignore
     self.limits = RemoteLimits()
     self.checks = RemoteValueCheck.standard
     self.localization = nil

@@ -13,15 +13,29 @@ import Lexicon
 final class RemoteContent: Sendable {
   /// Language → table name → read-optimized table.
   let languages: [String: [String: StringTable]]
+  /// The variants of copy experiments shown, by language, table and key.
+  let picks: [String: [String: [String: ExperimentSelection.Pick]]]
 
   /// Creates content.
-  init(_ languages: [String: [String: StringTable]]) {
+  init(
+    _ languages: [String: [String: StringTable]],
+    picks: [String: [String: [String: ExperimentSelection.Pick]]] = [:]
+  ) {
     self.languages = languages
+    self.picks = picks
   }
 
-  /// The content of the held languages.
-  convenience init(_ held: [String: HeldLanguage]) {
-    self.init(held.mapValues(\.tables).filter { !$0.value.isEmpty })
+  /// The content of the held languages, with the variants `selection` picks in place of their
+  /// keys' values.
+  convenience init(_ held: [String: HeldLanguage], selection: ExperimentSelection) {
+    var languages: [String: [String: StringTable]] = [:]
+    var picks: [String: [String: [String: ExperimentSelection.Pick]]] = [:]
+    for (language, content) in held {
+      let (tables, picked) = selection.applied(to: content.tables, experiments: content.experiments)
+      if !tables.isEmpty { languages[language] = tables }
+      if !picked.isEmpty { picks[language] = picked }
+    }
+    self.init(languages, picks: picks)
   }
 
   /// No content: every key falls through to the next provider.

@@ -17,6 +17,8 @@ final class RemoteEngine: Sendable {
   let publisher: RemotePublisher
   /// Refreshes and applies updates.
   let updater: RemoteUpdater
+  /// The configuration, without the runtime (the publisher holds it weakly).
+  let settings: RemoteConfiguration
   private let waiters = LockedValue(0)
 
   /// Loads the cache and starts from it.
@@ -38,19 +40,21 @@ final class RemoteEngine: Sendable {
       pendingVersions: stored.pendingRecords.mapValues(\.version),
       lastSuccessfulRefresh: index.lastRefresh, lastError: load.problems.last)
     publisher = RemotePublisher(
-      content: RemoteContent(stored.applied), status: status,
+      content: RemoteContent(stored.applied, selection: configuration.experimentSelection),
+      status: status, onExposure: configuration.onExposure,
       localization: configuration.localization)
     var settings = configuration
     // The runtime is held weakly by the publisher; the updater's copy must not keep it alive
     // (a runtime's configuration holds this provider).
     settings.localization = nil
+    self.settings = settings
     updater = RemoteUpdater(
       settings: settings, cache: cache, stored: stored, publisher: publisher)
   }
 
   /// Joins or starts a refresh and waits for its outcome; a cancelled caller stops waiting at
-  /// once.
-  func refresh() async throws(RemoteError) -> RemoteRefreshOutcome {
+  /// once. A `forced` refresh ignores the minimum interval, and runs after the one in flight.
+  func refresh(forced: Bool = false) async throws(RemoteError) -> RemoteRefreshOutcome {
     let id = waiters.withLock {
       $0 += 1
       return $0
@@ -58,7 +62,7 @@ final class RemoteEngine: Sendable {
     let updater = updater
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        Task { await updater.join(continuation, waiter: id) }
+        Task { await updater.join(continuation, waiter: id, forced: forced) }
       }
     } onCancel: {
       Task { await updater.leave(waiter: id) }

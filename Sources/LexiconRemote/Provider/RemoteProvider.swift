@@ -61,7 +61,11 @@ public struct RemoteProvider: StringProvider {
   /// - Parameter request: The language and table.
   /// - Returns: The table, read-optimized.
   public func table(for request: TableRequest) -> StringTable? {
-    engine.publisher.content.load().table(language: request.language, name: request.table)
+    let content = engine.publisher.content.load()
+    if let picks = content.picks[request.language]?[request.table] {
+      engine.publisher.reportExposures(picks, table: request.table, language: request.language)
+    }
+    return content.table(language: request.language, name: request.table)
   }
   /// The announcements of applied updates: every runtime whose chain holds this provider
   /// forgets its tables and re-renders when an update is shown while the app runs

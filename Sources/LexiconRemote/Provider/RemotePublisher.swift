@@ -25,16 +25,25 @@ final class RemotePublisher: Sendable {
   /// The content lookups read.
   let content: ContentCell
   private let status: LockedValue<RemoteStatus>
+  /// Who hears exposures of copy-experiment variants, and those already reported.
+  private let onExposure: EventHandler<RemoteExposure>
+  private let exposed = LockedValue<Set<RemoteExposure>>([])
   private let observers = HandlerRegistry<RemoteStatus>()
   /// Announced after new content is shown: the runtimes whose chain holds the provider reload.
   let changes = ContentChanges()
   private let runtime: Runtime
 
   /// A publisher of `content` and `status`, re-rendering on changes the runtimes that hold the
-  /// provider, and `localization` (`nil`: the shared runtime) when it does not.
-  init(content: RemoteContent, status: RemoteStatus, localization: Localization?) {
+  /// provider, and `localization` (`nil`: the shared runtime) when it does not; `onExposure`
+  /// hears the copy-experiment variants first served.
+  init(
+    content: RemoteContent, status: RemoteStatus,
+    onExposure: EventHandler<RemoteExposure> = .ignore,
+    localization: Localization?
+  ) {
     self.content = ContentCell(content)
     self.status = LockedValue(status)
+    self.onExposure = onExposure
     self.runtime = localization.map { .given(WeakRuntime(localization: $0)) } ?? .shared
   }
 
@@ -56,6 +65,27 @@ final class RemotePublisher: Sendable {
   /// Adds a status observer.
   func observeStatus(_ handler: @escaping @Sendable (RemoteStatus) -> Void) -> RemoteObservation {
     RemoteObservation(observers.add(handler))
+  }
+
+  /// Reports the variants of `picks` (a table just served) not reported yet: once per key and
+  /// variant, whatever the language.
+  func reportExposures(
+    _ picks: [String: ExperimentSelection.Pick], table: String, language: String
+  ) {
+    var new: [RemoteExposure] = []
+    exposed.withLock { exposed in
+      for (key, pick) in picks {
+        let identity = RemoteExposure(
+          experiment: pick.experiment, variant: pick.variant, table: table, key: key,
+          language: "")
+        if exposed.insert(identity).inserted {
+          var exposure = identity
+          exposure.language = language
+          new.append(exposure)
+        }
+      }
+    }
+    for exposure in new { onExposure(exposure) }
   }
 
   /// Shows new content: swaps it in for lookups, then announces it, so that every runtime whose

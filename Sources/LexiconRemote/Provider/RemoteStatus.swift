@@ -40,6 +40,9 @@ public struct RemoteStatus: Sendable, Hashable {
   /// never shown: the content was published under other table names than the app's (the name
   /// of a `.strings` file, or a key type's `table`).
   public var unusedTables: [String]
+  /// What the live updates are doing (``RemoteProvider/startLiveUpdates()``):
+  /// ``RemoteLiveState/off`` unless they run.
+  public var live: RemoteLiveState
 
   /// Creates a status.
   ///
@@ -53,11 +56,13 @@ public struct RemoteStatus: Sendable, Hashable {
   ///   - isRefreshing: Whether a refresh is running.
   ///   - unpublishedLanguages: The languages with nothing published.
   ///   - unusedTables: The tables held that the app does not use.
+  ///   - live: What the live updates are doing.
   public init(
     appliedVersions: [String: Int] = [:], pendingVersions: [String: Int] = [:],
     lastSuccessfulRefresh: Date? = nil, lastError: RemoteError? = nil,
     rejections: [RemoteRejection] = [], recoveredErrors: [RemoteError] = [],
-    isRefreshing: Bool = false, unpublishedLanguages: [String] = [], unusedTables: [String] = []
+    isRefreshing: Bool = false, unpublishedLanguages: [String] = [], unusedTables: [String] = [],
+    live: RemoteLiveState = .off
   ) {
     self.appliedVersions = appliedVersions
     self.pendingVersions = pendingVersions
@@ -68,6 +73,7 @@ public struct RemoteStatus: Sendable, Hashable {
     self.isRefreshing = isRefreshing
     self.unpublishedLanguages = unpublishedLanguages
     self.unusedTables = unusedTables
+    self.live = live
   }
 
   /// Whether an update waits to be shown.

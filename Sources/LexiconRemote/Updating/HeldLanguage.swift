@@ -20,8 +20,13 @@ struct HeldLanguage: Sendable {
   var record: CacheLanguageRecord
   /// The tables by name.
   var tables: [String: StringTable]
+  /// The copy experiments of keys of the tables, by table and key.
+  var experiments: [String: [String: RemoteExperiment]] = [:]
   /// The deltas stacked on each table since it was last built flat.
   var overlays: [String: Int] = [:]
+  /// Whether this is the content the app's bundle shipped with (``shipped(_:version:)``): no
+  /// table and no file, at the version the build recorded, so a delta from it applies.
+  var isShippedBaseline = false
 
   /// A language with no content, the base of its first whole content.
   static func empty(_ language: String) -> HeldLanguage {
@@ -29,6 +34,19 @@ struct HeldLanguage: Sendable {
       record: CacheLanguageRecord(
         language: language, version: 0, keyCount: 0, byteCount: 0, files: []),
       tables: [:])
+  }
+
+  /// What the bundle holds for a language at the content version its build recorded
+  /// (`ShippedContent`): no table of its own — the bundle's tables stay under the remote
+  /// ones — and no file, so a delta from that version applies to it, stacking only the changed
+  /// keys over the bundle.
+  static func shipped(_ language: String, version: Int) -> HeldLanguage {
+    var held = HeldLanguage(
+      record: CacheLanguageRecord(
+        language: language, version: version, keyCount: 0, byteCount: 0, files: []),
+      tables: [:])
+    held.isShippedBaseline = true
+    return held
   }
 
   /// The language.
@@ -76,14 +94,25 @@ struct HeldLanguage: Sendable {
   ) -> HeldLanguage {
     let (keys, bytes) = counts(after: change)
     var result = self
+    result.isShippedBaseline = false
     result.record = CacheLanguageRecord(
       language: language, version: change.version, etag: validators.etag,
       lastModified: validators.lastModified, keyCount: keys, byteCount: bytes, files: files)
     if change.isFull {
       result.tables = change.set.compactMapValues(Self.table)
+      result.experiments = change.experiments.filter { !$0.value.isEmpty }
       result.overlays = [:]
       return result
     }
+    for (table, keys) in change.removed {
+      for key in keys { result.experiments[table]?[key] = nil }
+    }
+    for (table, values) in change.set {
+      for key in values.keys {
+        result.experiments[table, default: [:]][key] = change.experiments[table]?[key]
+      }
+    }
+    result.experiments = result.experiments.filter { !$0.value.isEmpty }
     for name in Set(change.set.keys).union(change.removed.keys) {
       let set = change.set[name] ?? [:]
       let removed = (change.removed[name] ?? []).filter { tables[name]?.contains($0) == true }

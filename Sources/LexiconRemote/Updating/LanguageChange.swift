@@ -19,6 +19,9 @@ struct LanguageChange: Sendable, Hashable {
   var set: [String: [String: LocalizedValue]]
   /// Keys removed, by table (none for the whole content).
   var removed: [String: Set<String>]
+  /// The copy experiments of keys set, by table and key: for the whole content every
+  /// experiment; for a delta, a key set without one has none after the change.
+  var experiments: [String: [String: RemoteExperiment]] = [:]
 
   /// Creates a change.
   init(
@@ -35,6 +38,7 @@ struct LanguageChange: Sendable, Hashable {
   /// The whole content of a snapshot.
   init(_ snapshot: RemoteSnapshot) {
     self.init(language: snapshot.language, version: snapshot.version, set: snapshot.tables)
+    experiments = snapshot.experiments
   }
 
   /// The changes of a delta.
@@ -42,6 +46,7 @@ struct LanguageChange: Sendable, Hashable {
     self.init(
       language: delta.language, version: delta.version, baseVersion: delta.baseVersion,
       set: delta.set, removed: delta.removed.mapValues(Set.init))
+    experiments = delta.experiments
   }
 
   /// Whether the change replaces the whole content.
@@ -61,17 +66,20 @@ struct LanguageChange: Sendable, Hashable {
     for (table, keys) in later.removed {
       for key in keys {
         result.set[table]?[key] = nil
+        result.experiments[table]?[key] = nil
         if !isFull { result.removed[table, default: []].insert(key) }
       }
     }
     for (table, values) in later.set {
       for (key, value) in values {
         result.set[table, default: [:]][key] = value
+        result.experiments[table, default: [:]][key] = later.experiments[table]?[key]
         result.removed[table]?.remove(key)
       }
     }
     result.set = result.set.filter { !$0.value.isEmpty }
     result.removed = result.removed.filter { !$0.value.isEmpty }
+    result.experiments = result.experiments.filter { !$0.value.isEmpty }
     return result
   }
 }

@@ -8,10 +8,14 @@ import Lexicon
 /// holds the actor only while it validates and writes, not while the source downloads.
 ///
 /// - At most one refresh is in flight: callers arriving meanwhile join it and get its outcome
-///   (``join(_:waiter:)``). A caller that is cancelled stops waiting at once; the refresh itself
-///   is cancelled when its last caller leaves (or by ``cancel()``), and then commits nothing.
+///   (``join(_:waiter:forced:)``). A caller that is cancelled stops waiting at once; the refresh
+///   itself is cancelled when its last caller leaves (or by ``cancel()``), and then commits
+///   nothing — unless a signal started it or asked for it (``signal()``).
 /// - A refresh that would start sooner than ``RemoteConfiguration/minimumRefreshInterval`` after
-///   the last one ended is skipped.
+///   the last one ended is skipped — unless it is forced (a push, a live change): then, when a
+///   refresh is in flight, which may have read the source before the change, one more runs
+///   after it. However many signals arrive meanwhile, that is one more: at most one refresh in
+///   flight and one waiting.
 /// - A delta whose base is not the version held is refused and that language asked for again with
 ///   nothing held, so the source sends the whole content.
 ///
@@ -27,6 +31,8 @@ actor RemoteUpdater {
     var id: Int
     var task: Task<Void, Never>
     var waiters: [Int: Waiter] = [:]
+    /// Whether a signal started it or asked for it: it runs on when its callers leave.
+    var signalled = false
   }
 
   private let settings: RemoteConfiguration
@@ -44,6 +50,13 @@ actor RemoteUpdater {
   private var cancelledEarly: Set<Int> = []
   /// When the last refresh ended, in seconds of system uptime.
   private var lastRefreshEnd: TimeInterval?
+  /// Whether one more refresh runs after the one in flight (a forced refresh or a signal came
+  /// while it ran), and who waits for that one.
+  private var rerun = false
+  private var nextWaiters: [Int: Waiter] = [:]
+  /// The content version each language's bundle shipped at, once verified (`nil` when it has
+  /// none, or its tables were edited since); looked for once per language and launch.
+  private var shipped: [String: Int?] = [:]
   /// The last answer of ``unusedTables()`` and what it was worked out from.
   private var checkedTables: (held: Set<String>, used: Set<String>, unused: [String])?
 
@@ -69,25 +82,50 @@ actor RemoteUpdater {
   // MARK: - One refresh at a time
 
   /// Makes `waiter` wait for the refresh in flight, starting one unless the last ended too
-  /// recently (then the waiter hears ``RemoteRefreshOutcome/skipped(until:)`` at once).
-  func join(_ waiter: Waiter, waiter id: Int) {
+  /// recently (then the waiter hears ``RemoteRefreshOutcome/skipped(until:)`` at once). A
+  /// `forced` waiter is never skipped: with a refresh in flight it waits for one more, run
+  /// after it.
+  func join(_ waiter: Waiter, waiter id: Int, forced: Bool = false) {
     if cancelledEarly.remove(id) != nil {
       waiter.resume(returning: .failure(.cancelled))
       return
     }
     if inFlight == nil {
       let now = ProcessInfo.processInfo.systemUptime
-      if let end = lastRefreshEnd, now - end < settings.minimumRefreshInterval {
+      if !forced, let end = lastRefreshEnd, now - end < settings.minimumRefreshInterval {
         let wait = settings.minimumRefreshInterval - (now - end)
         waiter.resume(returning: .success(.skipped(until: Date(timeIntervalSinceNow: wait))))
         return
       }
-      refreshCount += 1
-      let refresh = refreshCount
-      publisher.updateStatus { $0.isRefreshing = true }
-      inFlight = InFlight(id: refresh, task: Task { await self.run(refresh) })
+      start(signalled: false)
+    } else if forced {
+      rerun = true
+      nextWaiters[id] = waiter
+      return
     }
     inFlight?.waiters[id] = waiter
+  }
+
+  /// The content changed at the source (a live connection opened or signalled): refreshes now,
+  /// or once more after the refresh in flight. Never skipped by the minimum interval.
+  func signal() {
+    if inFlight == nil {
+      start(signalled: true)
+    } else {
+      rerun = true
+    }
+  }
+
+  /// Starts a refresh; the waiters of the next one wait for it.
+  private func start(signalled: Bool) {
+    refreshCount += 1
+    let refresh = refreshCount
+    publisher.updateStatus { $0.isRefreshing = true }
+    inFlight = InFlight(
+      id: refresh, task: Task { await self.run(refresh) }, waiters: nextWaiters,
+      signalled: signalled || rerun)
+    nextWaiters = [:]
+    rerun = false
   }
 
   /// How many callers wait for the refresh in flight (tests wait for it before letting the
@@ -97,12 +135,16 @@ actor RemoteUpdater {
   /// Stops a waiter waiting (it hears ``RemoteError/cancelled``); cancels the refresh when no
   /// one waits for it any more.
   func leave(waiter id: Int) {
+    if let waiter = nextWaiters.removeValue(forKey: id) {
+      waiter.resume(returning: .failure(.cancelled))
+      return
+    }
     guard let waiter = inFlight?.waiters.removeValue(forKey: id) else {
       cancelledEarly.insert(id)
       return
     }
     waiter.resume(returning: .failure(.cancelled))
-    if inFlight?.waiters.isEmpty == true {
+    if inFlight?.waiters.isEmpty == true, inFlight?.signalled == false, !rerun {
       cancel()
     }
   }
@@ -114,9 +156,11 @@ actor RemoteUpdater {
     guard let current = inFlight else { return }
     inFlight = nil
     current.task.cancel()
-    for waiter in current.waiters.values {
+    for waiter in current.waiters.values.map({ $0 }) + nextWaiters.values.map({ $0 }) {
       waiter.resume(returning: .failure(.cancelled))
     }
+    nextWaiters = [:]
+    rerun = false
     publisher.updateStatus { status in
       status.isRefreshing = false
       status.lastError = .cancelled
@@ -153,6 +197,7 @@ actor RemoteUpdater {
     for waiter in current.waiters.values {
       waiter.resume(returning: result)
     }
+    if rerun { start(signalled: true) }
   }
 
   // MARK: - Refreshing
@@ -163,8 +208,14 @@ actor RemoteUpdater {
     let languages = try requestedLanguages()
     // What another process sharing the cache stored since: taken from its files, not fetched.
     let synced = syncFromDisk()
-    let held = try cache.lock.withShared { () throws(RemoteError) in
+    var held = try cache.lock.withShared { () throws(RemoteError) in
       stored.newest(from: cache, onProblem: forgetPending)
+    }
+    // A language held nowhere starts from what the bundle shipped, when the build recorded it.
+    for language in languages where held[language] == nil {
+      if let version = shippedVersion(of: language) {
+        held[language] = .shipped(language, version: version)
+      }
     }
     var request = RemoteRequest(
       environment: settings.environment, languages: languages,
@@ -241,8 +292,18 @@ actor RemoteUpdater {
       let newest = stored.newest(from: cache, onProblem: forgetPending)
       var updated: [String: HeldLanguage] = [:]
       do throws(RemoteError) {
-        for (language, change) in changes where newest[language]?.record == held[language]?.record {
-          let base = newest[language] ?? .empty(language)
+        for (language, change) in changes {
+          let base: HeldLanguage
+          if let stored = newest[language] {
+            // Another process may have moved the language since: its change is left to it.
+            guard stored.record == held[language]?.record else { continue }
+            base = stored
+          } else if let shipped = held[language], shipped.isShippedBaseline {
+            base = shipped
+          } else {
+            guard held[language] == nil else { continue }
+            base = .empty(language)
+          }
           var result = base.applying(
             change, files: [], validators: validators[language] ?? base.record.state)
           result.record.files = try files(for: change, base: base, result: result)
@@ -292,7 +353,7 @@ actor RemoteUpdater {
   /// Shows the applied content (as this process counts it).
   private func showStored() {
     shown = stored.applied
-    publisher.show(RemoteContent(shown))
+    publisher.show(RemoteContent(shown, selection: settings.experimentSelection))
   }
 
   /// Publishes the versions shown and those stored but not shown.
@@ -310,6 +371,30 @@ actor RemoteUpdater {
   /// Reports damaged pending content, which the stored record then forgets.
   private nonisolated func forgetPending(_ error: RemoteError) {
     settings.onCacheProblem(error)
+  }
+
+  /// The content version the bundle shipped `language` at (``ShippedContent``), when the build
+  /// recorded one for this environment and the bundle still holds exactly that content; looked
+  /// for once per language.
+  private func shippedVersion(of language: String) -> Int? {
+    if let known = shipped[language] { return known }
+    var version: Int?
+    if settings.declaresShippedContent,
+      let (stamp, bundle) = ShippedContent.find(
+        in: AppBundles.packaged(configured: settings.referenceBundles),
+        onProblem: settings.onCacheProblem.callAsFunction),
+      stamp.environment == settings.environment
+    {
+      version = stamp.verifiedVersion(
+        of: language, in: bundle, provider: settings.reference ?? BundleProvider())
+    }
+    shipped[language] = .some(version)
+    return version
+  }
+
+  /// The languages a live connection watches: those a refresh asks for.
+  func watchedLanguages() throws(RemoteError) -> [String] {
+    try requestedLanguages()
   }
 
   /// The languages a refresh asks for (see ``languages(configured:supported:bundles:)``).
@@ -371,9 +456,10 @@ actor RemoteUpdater {
     if let first = files.first, files.count < 8, deltaBytes <= first.size / 4 {
       return files + [try cache.write(change)]
     }
-    let whole = LanguageChange(
+    var whole = LanguageChange(
       language: change.language, version: change.version,
       set: result.tables.mapValues(\.entries))
+    whole.experiments = result.experiments
     return [try cache.write(whole)]
   }
 

@@ -36,6 +36,20 @@ enum AppBundles {
     return result
   }
 
+  /// The bundles the app was built with — the configured ones, the modules' resource bundles and
+  /// the main bundle — without the ones the runtime met (a bundle loaded from a download, say):
+  /// where a build's own resources, such as its shipped content stamp, are looked for.
+  static func packaged(configured: [Bundle]) -> [Bundle] {
+    var seen: Set<String> = []
+    var result: [Bundle] = []
+    for bundle in configured + discovered + [Bundle.main] {
+      if seen.insert(bundle.bundleURL.standardizedFileURL.path).inserted {
+        result.append(bundle)
+      }
+    }
+    return result
+  }
+
   /// The names of the tables the app uses: those key types read, and those its bundles have.
   static func tableNames(configured: [Bundle]) -> Set<String> {
     var names = BundleUsage.tableNames

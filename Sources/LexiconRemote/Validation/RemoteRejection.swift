@@ -37,6 +37,9 @@ public struct RemoteRejection: Sendable, Hashable, CustomStringConvertible {
   public var version: Int
   /// Why it was dropped.
   public var reason: Reason
+  /// The variant of the key's copy experiment that was dropped (its devices see the key's
+  /// value), or `nil` when the key's value itself was.
+  public var variant: String?
 
   /// Creates a rejection.
   ///
@@ -46,12 +49,17 @@ public struct RemoteRejection: Sendable, Hashable, CustomStringConvertible {
   ///   - key: The key.
   ///   - version: The content version.
   ///   - reason: Why the value was dropped.
-  public init(language: String, table: String, key: String, version: Int, reason: Reason) {
+  ///   - variant: The variant dropped, or `nil` for the key's value.
+  public init(
+    language: String, table: String, key: String, version: Int, reason: Reason,
+    variant: String? = nil
+  ) {
     self.language = language
     self.table = table
     self.key = key
     self.version = version
     self.reason = reason
+    self.variant = variant
   }
 
   /// `remote ru v7 Login login.welcome dropped: <why>`.
@@ -67,6 +75,7 @@ public struct RemoteRejection: Sendable, Hashable, CustomStringConvertible {
     case .failed(let check, let message):
       why = "\(check): \(message)"
     }
-    return "remote \(language) v\(version) \(table) \(key) dropped: \(why)"
+    let what = variant.map { "\(key) variant \($0)" } ?? key
+    return "remote \(language) v\(version) \(table) \(what) dropped: \(why)"
   }
 }

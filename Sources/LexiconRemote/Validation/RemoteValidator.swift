@@ -112,6 +112,8 @@ struct RemoteValidator {
               reason: reason))
         }
       }
+      checkVariants(
+        of: change, into: &accepted, development: development, held: held, outcome: &outcome)
       accepted.set = accepted.set.filter { !$0.value.isEmpty }
       outcome.changes[change.language] = accepted
       if isDevelopment { development = accepted }
@@ -120,6 +122,47 @@ struct RemoteValidator {
       recheckHeldTranslations(after: development, held: held, outcome: &outcome)
     }
     return outcome
+  }
+
+  /// Each variant of each copy experiment the change brings runs the same checks as a value,
+  /// against the same development-language values. A variant that fails is reported and its
+  /// value replaced by the key's: it keeps its weight, so no device moves to another variant,
+  /// and its devices see the key's value. The experiment of a key whose own value was dropped
+  /// goes with it.
+  private mutating func checkVariants(
+    of change: LanguageChange, into accepted: inout LanguageChange, development: LanguageChange?,
+    held: [String: HeldLanguage], outcome: inout Outcome
+  ) {
+    for (table, keys) in change.experiments {
+      for (key, experiment) in keys {
+        guard let keyValue = accepted.set[table]?[key] else {
+          accepted.experiments[table]?[key] = nil
+          continue
+        }
+        var references = reference.bundleValues(table: table, key: key)
+        if references.isEmpty, change.language != developmentLanguage,
+          let remote = Self.remoteValue(
+            table: table, key: key, change: development, held: held[developmentLanguage])
+        {
+          references = [remote]
+        }
+        var kept = experiment
+        for (index, variant) in experiment.variants.enumerated() {
+          guard
+            let reason = check(
+              language: change.language, table: table, key: key, value: variant.value,
+              references: references)
+          else { continue }
+          kept.variants[index].value = keyValue
+          outcome.rejections.append(
+            RemoteRejection(
+              language: change.language, table: table, key: key, version: change.version,
+              reason: reason, variant: variant.name))
+        }
+        accepted.experiments[table]?[key] = kept
+      }
+    }
+    accepted.experiments = accepted.experiments.filter { !$0.value.isEmpty }
   }
 
   /// Step 3: held values of other languages for remote-only keys whose development value the

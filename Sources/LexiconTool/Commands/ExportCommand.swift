@@ -22,7 +22,12 @@ import LexiconRemote
 ///   that changes exactly when the content does.
 /// - `static` writes the static-hosting layout (`StaticExport`): a full snapshot per language
 ///   and content version, deltas from the versions already in the output folder, and
-///   `manifest.json` with sizes and SHA-256. Re-running with no change writes nothing.
+///   `manifest.json` with sizes and SHA-256. Re-running with no change writes nothing. With
+///   `--stamp FILE` (`Sources/App/Resources/lexicon-content.json`) it also records, for the
+///   build, each language's content version and the digest of its content (`ContentStamp`): a
+///   fresh install then asks only for the difference from what it shipped with.
+/// - `--experiments FILE` (both) adds copy experiments (`ExperimentsFile`): each variant's value
+///   is checked as devices check it, and written with its key in each language's content.
 ///
 /// - `xliff` writes `OUTPUT/<language>.xcloc` for each `--language`, as `xcodebuild
 ///   -exportLocalizations` does (`XLIFFExport`): `contents.json`, `Localized Contents/<language>.xliff`
@@ -42,12 +47,13 @@ struct ExportCommand: Command {
     "Write the files as over-the-air content (Firebase, static host) or Xcode .xcloc catalogs."
   static let usage =
     "lexicon export firebase|static --environment NAME [--app-version VERSION] PATH... "
-    + "(-o|--output) FILE|DIR [--development-language LANGUAGE] [--config FILE]\n"
+    + "(-o|--output) FILE|DIR [--development-language LANGUAGE] [--config FILE] "
+    + "[--stamp FILE (static)] [--experiments FILE]\n"
     + "       lexicon export xliff --language LANGUAGE... PATH... (-o|--output) DIR "
     + "[--project-root DIR] [--project NAME] [--development-language LANGUAGE] [--config FILE]"
   static let valueOptions: Set<String> = [
     "environment", "app-version", "output", "development-language", "config", "language",
-    "project-root", "project",
+    "project-root", "project", "stamp", "experiments",
   ]
   static let aliases = ["-o": "output"]
 
@@ -79,6 +85,10 @@ struct ExportCommand: Command {
   let developmentLanguage: String?
   /// The lint configuration given with `--config`.
   let configurationPath: String?
+  /// Where `static` writes the stamp of the content versions, when given.
+  let stampPath: String?
+  /// The copy experiments exported with the content, when given.
+  let experimentsPath: String?
 
   init(arguments: Arguments) throws(ToolError) {
     guard let first = arguments.positional.first, let target = Target(rawValue: first) else {
@@ -99,6 +109,11 @@ struct ExportCommand: Command {
     }
     self.developmentLanguage = arguments.value("development-language")
     self.configurationPath = arguments.value("config")
+    self.stampPath = arguments.value("stamp")
+    self.experimentsPath = arguments.value("experiments")
+    if stampPath != nil, target != .static {
+      throw .usage("--stamp records the content versions of a static export: use it with static")
+    }
     projectRoot = arguments.value("project-root") ?? "."
     projectName = arguments.value("project")
     guard target != .xliff else {
@@ -143,10 +158,18 @@ struct ExportCommand: Command {
       try writeCatalogs(configuration: configuration, console: console)
       return .success
     }
-    let (content, findings) = try ExportContent.read(
+    var (content, findings) = try ExportContent.read(
       paths, developmentLanguage: developmentLanguage ?? configuration.developmentLanguage,
       excludedPaths: configuration.excludedPaths)
-    var problems = findings
+    if let experimentsPath {
+      let file = try ExperimentsFile.read(experimentsPath)
+      findings += file.check(
+        content,
+        developmentLanguage: LanguageTag(
+          developmentLanguage ?? configuration.developmentLanguage ?? "en")?.identifier ?? "en")
+      content.experimentsFile = file
+    }
+    var problems = findings.sorted()
     let firebase = FirebaseExport(environment: environment, content: content)
     if target == .firebase { problems = (problems + firebase.problems).sorted() }
     problems.map(\.description).forEach(console.printError)
@@ -165,7 +188,9 @@ struct ExportCommand: Command {
     case .firebase:
       try writeFirebase(firebase, console: console)
     case .static:
-      try writeStatic(content, console: console)
+      try writeStatic(
+        content, developmentLanguage: developmentLanguage ?? configuration.developmentLanguage,
+        console: console)
     case .xliff:
       break
     }
@@ -223,11 +248,24 @@ struct ExportCommand: Command {
         + "(_version \(export.marker))\(unchanged ? ", unchanged" : "")")
   }
 
-  private func writeStatic(_ content: ExportContent, console: Console) throws(ToolError) {
+  private func writeStatic(
+    _ content: ExportContent, developmentLanguage: String?, console: Console
+  ) throws(ToolError) {
     let export = StaticExport(
       environment: environment, content: content, root: URL(fileURLWithPath: output))
     let (files, outcomes) = try export.plan()
     try export.write(files)
+    if let stampPath {
+      let stamp = ContentStamp(
+        environment: environment,
+        developmentLanguage: LanguageTag(developmentLanguage ?? "en")?.identifier ?? "en",
+        content: content,
+        versions: Dictionary(uniqueKeysWithValues: outcomes.map { ($0.language, $0.version) }))
+      let document = stamp.document
+      if FileManager.default.contents(atPath: stampPath) != document {
+        try OutputFile.write(document, to: URL(fileURLWithPath: stampPath))
+      }
+    }
     var shown = (output as NSString).appendingPathComponent(environment.name.rawValue)
     if let version = environment.version {
       shown = (shown as NSString).appendingPathComponent(version.pathComponent)
@@ -247,6 +285,9 @@ struct ExportCommand: Command {
     console.print(
       files.contains { $0.0 == "manifest.json" }
         ? "  manifest.json written" : "  manifest.json unchanged")
+    if let stampPath {
+      console.print("  content versions recorded in \(stampPath)")
+    }
   }
 
   /// `3 languages`, `1 table`.

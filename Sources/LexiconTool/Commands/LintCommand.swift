@@ -29,6 +29,11 @@ import LexiconConfiguration
 /// resource folder must have each of them (`missing-language`): a feature module without a whole
 /// language is found, not only a table missing beside its siblings.
 ///
+/// With `--experiments FILE` (``ExperimentsFile``), every copy experiment is checked against the
+/// files as devices check it (`experiment`): its table and keys must exist in the development
+/// language, its languages in the table, and each variant's value must fit the key's arguments
+/// and plural forms.
+///
 /// Exit status: 0 when nothing is an error (warnings alone pass), 1 when a finding is an error,
 /// 64 for a wrong command line or configuration, 66 when a path does not exist, holds no
 /// localization file or cannot be read.
@@ -39,9 +44,10 @@ struct LintCommand: Command {
   static let usage =
     "lexicon lint PATH... [--format text|json] [--strict] [--config FILE] "
     + "[--development-language LANGUAGE] [--supported-languages LANGUAGE,...] "
-    + "[--app-configuration Lexicon.json]"
+    + "[--app-configuration Lexicon.json] [--experiments FILE]"
   static let valueOptions: Set<String> = [
     "format", "config", "development-language", "supported-languages", "app-configuration",
+    "experiments",
   ]
   static let flagNames: Set<String> = ["strict"]
 
@@ -59,6 +65,8 @@ struct LintCommand: Command {
   let supportedLanguages: [String]?
   /// The app's configuration file given with `--app-configuration`.
   let appConfigurationPath: String?
+  /// The copy experiments checked with the files, given with `--experiments`.
+  let experimentsPath: String?
 
   init(arguments: Arguments) throws(ToolError) {
     guard !arguments.positional.isEmpty else { throw .usage("lint needs at least one PATH") }
@@ -83,6 +91,7 @@ struct LintCommand: Command {
       supportedLanguages = nil
     }
     appConfigurationPath = arguments.value("app-configuration")
+    experimentsPath = arguments.value("experiments")
     paths = arguments.positional
     isStrict = arguments.flag("strict")
     configurationPath = arguments.value("config")
@@ -102,6 +111,15 @@ struct LintCommand: Command {
     }
     if let supportedLanguages { configuration.supportedLanguages = supportedLanguages }
     var report = try Linter(configuration: configuration).lint(paths)
+    if let experimentsPath {
+      let file = try ExperimentsFile.read(experimentsPath)
+      let (content, _) = try ExportContent.read(
+        paths, developmentLanguage: configuration.developmentLanguage,
+        excludedPaths: configuration.excludedPaths)
+      let language = LanguageTag(configuration.developmentLanguage ?? "en")?.identifier ?? "en"
+      report.findings = (report.findings + file.check(content, developmentLanguage: language))
+        .sorted()
+    }
     if isStrict { report = report.strict }
     if printsJSON {
       console.print(Self.json(report).rendered)

@@ -22,6 +22,8 @@ import LexiconRemote
 struct ExportContent: Sendable {
   /// Each language's tables, by table name and key, with where each value is written.
   var languages: [String: [String: [String: LintEntry]]]
+  /// The copy experiments exported with the tables (`--experiments`), if any.
+  var experimentsFile: ExperimentsFile?
 
   /// The rules an export runs; an error of any of them refuses the export.
   static let rules: Set<LintRule> = [
@@ -31,6 +33,11 @@ struct ExportContent: Sendable {
   /// The values of a language, by table and key.
   func tables(of language: String) -> [String: [String: LocalizedValue]] {
     (languages[language] ?? [:]).mapValues { entries in entries.compactMapValues(\.value) }
+  }
+
+  /// The copy experiments of a language's keys, by table and key.
+  func experiments(of language: String) -> [String: [String: RemoteExperiment]] {
+    experimentsFile?.experiments(of: language, content: self) ?? [:]
   }
 
   /// The languages, sorted.

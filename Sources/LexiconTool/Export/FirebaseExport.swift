@@ -45,8 +45,10 @@ struct FirebaseExport: Sendable {
     var languages: [String: JSONValue] = [:]
     for language in content.languageTags {
       var tables: [String: JSONValue] = [:]
+      let experiments = content.experiments(of: language)
       for (table, values) in content.tables(of: language) {
-        tables[FirebaseKey.encode(table)] = FirebaseTable.node(values)
+        tables[FirebaseKey.encode(table)] = FirebaseTable.node(
+          values, experiments: experiments[table] ?? [:])
       }
       languages[language] = .object(tables)
     }

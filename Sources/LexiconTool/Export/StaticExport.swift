@@ -64,10 +64,13 @@ struct StaticExport: Sendable {
     var manifest = RemoteManifest(environment: environment, languages: [:])
     for language in content.languageTags {
       let tables = content.tables(of: language)
+      let experiments = content.experiments(of: language)
       let found = versions(of: language)
       var earlier: [Int: RemoteSnapshot] = [:]
       for version in found { earlier[version] = try read(language, version) }
-      if let current = found.last, earlier[current]?.tables == tables {
+      if let current = found.last, earlier[current]?.tables == tables,
+        earlier[current]?.experiments == experiments
+      {
         let deltas = found.dropLast().filter { base in
           FileManager.default.fileExists(atPath: file("\(language)/\(base)-\(current).json").path)
         }
@@ -85,7 +88,8 @@ struct StaticExport: Sendable {
         continue
       }
       let version = (found.last ?? 0) + 1
-      let snapshot = RemoteSnapshot(language: language, version: version, tables: tables)
+      let snapshot = RemoteSnapshot(
+        language: language, version: version, tables: tables, experiments: experiments)
       let data = snapshot.jsonData(environment: environment)
       let name = "\(language)/\(version).json"
       files.append((name, data))

@@ -47,6 +47,11 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   /// only when the app's languages are given (`--supported-languages`, `--app-configuration`, or
   /// `supportedLanguages` in `.lexicon-lint.json`).
   case missingLanguage = "missing-language"
+  /// A copy experiment of the file given with `--experiments` that devices would not show: not
+  /// an experiments file, a table or key the development language does not have, a language the
+  /// table is not translated into, or a variant's value that fails the checks devices run
+  /// (format arguments, plural forms, size).
+  case experiment = "experiment"
 
   /// The rule's id, as printed and as written in the configuration.
   public var id: String { rawValue }
@@ -55,7 +60,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Comparable {
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .parseError, .missingTranslation, .sourceLanguage, .formatMismatch, .invalidSpecifier,
-      .pluralMissingCategory, .missingLanguage:
+      .pluralMissingCategory, .missingLanguage, .experiment:
       return .error
     case .parseWarning, .duplicateKey, .extraKey, .missingSource, .pluralUnusedCategory,
       .emptyValue, .catalogState:

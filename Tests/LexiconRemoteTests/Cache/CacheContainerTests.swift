@@ -11,7 +11,9 @@ import Testing
     let (bytes, checksum) = CacheContainer.wrap(Self.body, kind: .content)
     #expect(bytes.count == Self.body.count + CacheContainer.overhead)
     #expect(Array(bytes[0..<4]) == Array("LXRC".utf8))
-    let (range, read) = try bytes.withUnsafeBytes { try CacheContainer.unwrap($0, kind: .content) }
+    let (range, read, _) = try bytes.withUnsafeBytes {
+      try CacheContainer.unwrap($0, kind: .content)
+    }
     #expect(Array(bytes[range]) == Self.body)
     #expect(read == checksum)
   }
@@ -30,7 +32,7 @@ import Testing
       case .flippedBodyBit: damaged[20] ^= 1
       case .flippedChecksumBit: damaged[damaged.count - 1] ^= 0x80
       case .otherKind: damaged[3] = 0x49
-      case .otherVersion: damaged[4] = 2
+      case .otherVersion: damaged[4] = 3
       }
       return damaged
     }
@@ -41,7 +43,7 @@ import Testing
       case .truncatedBody, .extraByte: return "the body should have"
       case .flippedBodyBit, .flippedChecksumBit: return "does not match the recorded"
       case .otherKind: return "wrong magic"
-      case .otherVersion: return "format version 2 is not 1"
+      case .otherVersion: return "format version 3 is not 1 to 2"
       }
     }
   }

@@ -29,7 +29,7 @@ import Testing
 
   @Test func wholeContentReadsIntoReadOptimizedTables() throws {
     let (bytes, _) = CacheContentFile.encode(Self.whole)
-    let (header, tables) = try CacheContentFile.decodeTables(bytes, overriding: nil)
+    let (header, tables, _) = try CacheContentFile.decodeTables(bytes, overriding: nil)
     #expect(header == CacheContentFile.Header(language: "ru", version: 3, baseVersion: nil))
     #expect(tables.mapValues(\.entries) == Self.whole.set)
     #expect(tables.values.allSatisfy { $0.isReadOptimized })
@@ -37,7 +37,7 @@ import Testing
 
   @Test func wholeContentWithFoldedDeltasIsTheContentAfterThem() throws {
     let (bytes, _) = CacheContentFile.encode(Self.whole)
-    let (_, tables) = try CacheContentFile.decodeTables(bytes, overriding: Self.delta)
+    let (_, tables, _) = try CacheContentFile.decodeTables(bytes, overriding: Self.delta)
     #expect(
       tables.mapValues(\.entries) == [
         "Screen": ["title": .text("Вход"), "new": .text("Новое"), "": .text("empty key")]

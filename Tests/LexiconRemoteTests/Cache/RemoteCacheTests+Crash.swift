@@ -13,33 +13,55 @@ extension RemoteCacheTests {
   /// every language at one version, each exactly that version's content, never older than what
   /// an earlier start read — and report no damaged file.
   @Test(.timeLimit(.minutes(1)))
-  func aKilledWriterLeavesACompleteUpdate() throws {
+  func aKilledWriterLeavesACompleteUpdate() async throws {
     let executable = try #require(
       Self.crashWriter, "lexicon-remote-crash-writer is not built next to the tests")
     let directory = TemporaryDirectory("crash")
     defer { directory.remove() }
-    var generator = SystemRandomNumberGenerator()
-    var newest = 0
-    var kills = 0
-    var versionsSeen: Set<Int> = []
-    let started = Date()
-    while kills < 30, Date().timeIntervalSince(started) < 30 {
-      let writer = try ChildProcess(
-        executable, [directory.path, kills.isMultiple(of: 3) ? "nextLaunch" : "immediately"])
-      Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.4, using: &generator))
-      writer.kill()
-      let outcome = writer.wait()
-      #expect(outcome.killed, "exited on its own: \(outcome.errors)")
-      kills += 1
-
-      let version = try Self.checkCompleteUpdate(in: directory)
-      #expect(version >= newest, "version went back from \(newest) to \(version)")
-      newest = max(newest, version)
-      versionsSeen.insert(version)
+    let rounds = try await onOwnThread { () throws -> [KillRound] in
+      var generator = SystemRandomNumberGenerator()
+      var rounds: [KillRound] = []
+      let started = Date()
+      while rounds.count < 30, Date().timeIntervalSince(started) < 30 {
+        let writer = try ChildProcess(
+          executable,
+          [directory.path, rounds.count.isMultiple(of: 3) ? "nextLaunch" : "immediately"])
+        Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.4, using: &generator))
+        writer.kill()
+        let outcome = writer.wait()
+        rounds.append(
+          KillRound(
+            killed: outcome.killed, errors: outcome.errors,
+            launch: CrashWriterCheck.launch(directory: directory.url)))
+      }
+      return rounds
     }
-    #expect(kills >= 20)
+    var newest = 0
+    var versionsSeen: Set<Int> = []
+    for (number, round) in rounds.enumerated() {
+      #expect(round.killed, "round \(number) exited on its own: \(round.errors)")
+      switch round.launch {
+      case .success(let version):
+        #expect(version >= newest, "version went back from \(newest) to \(version)")
+        newest = max(newest, version)
+        versionsSeen.insert(version)
+      case .failure(let failure):
+        Issue.record("round \(number): \(failure)")
+      }
+    }
+    #expect(try Self.checkCompleteUpdate(in: directory) == newest)
+    #expect(rounds.count >= 20)
     // The kills landed at different points of the loop, not all before the first commit.
     #expect(versionsSeen.count >= 5)
+  }
+
+  /// What one round of kills left: whether every process was killed (not exited on its own),
+  /// what they wrote to standard error, and what a launch on the cache then showed.
+  struct KillRound: Sendable {
+    var killed: Bool
+    var errors: String
+    var launch: Result<Int, CrashWriterCheck.CheckFailure>
+    var readerLaunches = 0
   }
 
   /// Reads the cache as a new launch does and checks it holds one complete update; returns its

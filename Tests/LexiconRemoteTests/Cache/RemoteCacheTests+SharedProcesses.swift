@@ -13,56 +13,62 @@ extension RemoteCacheTests {
   /// SIGKILL at random instants. After each round the folder holds one complete update, never
   /// older than the last round's; no reader ever saw a damaged file or a mix of two updates.
   @Test(.timeLimit(.minutes(2)))
-  func twoWritersAndAReaderKilledAtRandomShareOneCache() throws {
+  func twoWritersAndAReaderKilledAtRandomShareOneCache() async throws {
     let executable = try #require(
       Self.crashWriter, "lexicon-remote-crash-writer is not built next to the tests")
     let directory = TemporaryDirectory("shared")
     defer { directory.remove() }
-    var generator = SystemRandomNumberGenerator()
-    var rounds = 0
+    let rounds = try await onOwnThread { () throws -> [KillRound] in
+      var generator = SystemRandomNumberGenerator()
+      var rounds: [KillRound] = []
+      let began = Date()
+      while rounds.count < 24, Date().timeIntervalSince(began) < 60 {
+        let policies =
+          rounds.count.isMultiple(of: 2)
+          ? ["immediately", "nextLaunch"] : ["nextLaunch", "immediately"]
+        let writers = try policies.map { try ChildProcess(executable, [directory.path, $0]) }
+        let reader = try ChildProcess(executable, [directory.path, "read"])
+        // Each is killed at its own random instant, 50 to 400 ms after the start.
+        let started = Date()
+        let schedule = (writers + [reader]).map { process in
+          (process, Double.random(in: 0.05...0.4, using: &generator))
+        }.sorted { $0.1 < $1.1 }
+        for (process, instant) in schedule {
+          let wait = instant - Date().timeIntervalSince(started)
+          if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+          process.kill()
+        }
+        let outcomes = (writers + [reader]).map { $0.wait() }
+        rounds.append(
+          KillRound(
+            killed: outcomes.allSatisfy(\.killed),
+            errors: outcomes.map(\.errors).joined(),
+            launch: CrashWriterCheck.launch(directory: directory.url),
+            readerLaunches: reader.outputCount))
+      }
+      return rounds
+    }
     var newest = 0
-    var readerLaunches = 0
     var versions: Set<Int> = []
-    let began = Date()
-    while rounds < 24, Date().timeIntervalSince(began) < 60 {
-      let policies =
-        rounds.isMultiple(of: 2) ? ["immediately", "nextLaunch"] : ["nextLaunch", "immediately"]
-      let writers = try policies.map { try ChildProcess(executable, [directory.path, $0]) }
-      let reader = try ChildProcess(executable, [directory.path, "read"])
-      // Each is killed at its own random instant, 50 to 400 ms after the start.
-      let started = Date()
-      let schedule = (writers + [reader]).map { process in
-        (process, Double.random(in: 0.05...0.4, using: &generator))
-      }.sorted { $0.1 < $1.1 }
-      for (process, instant) in schedule {
-        let wait = instant - Date().timeIntervalSince(started)
-        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-        process.kill()
-      }
-      for process in writers + [reader] {
-        let outcome = process.wait()
-        #expect(outcome.killed, "exited on its own: \(outcome.errors)")
-      }
-      readerLaunches += reader.outputCount
-      rounds += 1
-
-      switch CrashWriterCheck.launch(directory: directory.url) {
+    for (number, round) in rounds.enumerated() {
+      #expect(round.killed, "round \(number): a process exited on its own: \(round.errors)")
+      switch round.launch {
       case .success(let version):
         #expect(version >= newest, "version went back from \(newest) to \(version)")
         newest = max(newest, version)
         versions.insert(version)
       case .failure(let failure):
-        Issue.record("round \(rounds): \(failure)")
+        Issue.record("round \(number): \(failure)")
       }
-      let version = try Self.checkCompleteUpdate(in: directory)
-      #expect(version == newest)
     }
-    #expect(rounds >= 20)
+    #expect(try Self.checkCompleteUpdate(in: directory) == newest)
+    let readerLaunches = rounds.reduce(0) { $0 + $1.readerLaunches }
+    #expect(rounds.count >= 20)
     #expect(versions.count >= 5, "the kills landed at different points: \(versions.sorted())")
-    #expect(readerLaunches >= rounds, "the readers launched \(readerLaunches) times")
+    #expect(readerLaunches >= rounds.count, "the readers launched \(readerLaunches) times")
     print(
-      "shared cache: \(rounds) rounds, \(rounds * 3) processes killed, versions up to \(newest), "
-        + "\(readerLaunches) reader launches, nothing damaged or mixed")
+      "shared cache: \(rounds.count) rounds, \(rounds.count * 3) processes killed, versions up to "
+        + "\(newest), \(readerLaunches) reader launches, nothing damaged or mixed")
   }
 
   /// Two providers on one folder, as an app and its widget: the widget started after the app

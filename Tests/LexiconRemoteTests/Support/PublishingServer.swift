@@ -25,13 +25,17 @@ final class PublishingServer: Sendable {
 
   let state = LockedValue(State())
 
-  /// Publishes `tables` as the next version of `language`; returns the version.
+  /// Publishes `tables` (and the experiments of their keys) as the next version of `language`;
+  /// returns the version.
   @discardableResult
-  func publish(_ language: String, _ tables: [String: [String: LocalizedValue]]) -> Int {
+  func publish(
+    _ language: String, _ tables: [String: [String: LocalizedValue]],
+    experiments: [String: [String: RemoteExperiment]] = [:]
+  ) -> Int {
     state.withLock { state in
       let version = (state.latest[language] ?? 0) + 1
       state.snapshots[language, default: [:]][version] = RemoteSnapshot(
-        language: language, version: version, tables: tables)
+        language: language, version: version, tables: tables, experiments: experiments)
       state.latest[language] = version
       return version
     }

@@ -35,7 +35,7 @@ import Testing
   @Test(arguments: [
     (
       #"{"disabledRules": ["extra-keys"]}"#,
-      #"lint.json:1:20: error: unknown rule "extra-keys" (did you mean "extra-key"?); the rules are parse-error, parse-warning, duplicate-key, missing-translation, extra-key, missing-source, source-language, format-mismatch, invalid-specifier, plural-missing-category, plural-unused-category, empty-value, catalog-state, missing-language"#
+      #"lint.json:1:20: error: unknown rule "extra-keys" (did you mean "extra-key"?); the rules are parse-error, parse-warning, duplicate-key, missing-translation, extra-key, missing-source, source-language, format-mismatch, invalid-specifier, plural-missing-category, plural-unused-category, empty-value, catalog-state, missing-language, experiment"#
     ),
     (
       "{\n  \"disabled\": []\n}",

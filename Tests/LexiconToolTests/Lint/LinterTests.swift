@@ -16,7 +16,8 @@ import Testing
     #expect(lines(report, in: folder) == LintFixture.findings)
     // `missing-language` needs the app's languages: `aModuleWithoutALanguageTheAppSupports…`.
     #expect(
-      Set(report.findings.map(\.rule)) == Set(LintRule.allCases).subtracting([.missingLanguage]))
+      Set(report.findings.map(\.rule))
+        == Set(LintRule.allCases).subtracting([.missingLanguage, .experiment]))
     #expect(report.fileCount == 10)
     #expect(report.tableCount == 6)
     #expect(report.languages == ["de", "en", "en-GB", "fr", "pt-BR", "ru"])
@@ -42,7 +43,7 @@ import Testing
     #expect(
       rules
         == Set(LintRule.allCases).subtracting([
-          .missingTranslation, .catalogState, .missingLanguage,
+          .missingTranslation, .catalogState, .missingLanguage, .experiment,
         ]))
     #expect(report.findings.filter { $0.rule == .extraKey }.map(\.severity) == [.error])
     #expect(report.findings.filter { $0.rule == .formatMismatch }.map(\.severity) == [.warning])

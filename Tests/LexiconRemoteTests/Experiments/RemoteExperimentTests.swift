@@ -1,0 +1,95 @@
+import Foundation
+import Lexicon
+import Testing
+
+@testable import LexiconRemote
+
+/// Picking a variant: deterministic from the identifier, split as the weights say, independent
+/// between experiments.
+@Suite struct RemoteExperimentTests {
+  static func experiment(_ name: String, _ weights: [(String, Int)]) -> RemoteExperiment {
+    RemoteExperiment(
+      name: name,
+      variants: weights.map { RemoteVariant(name: $0.0, weight: $0.1, value: .text($0.0)) })
+  }
+
+  static let identifiers = (0..<100_000).map { "user-\($0)" }
+
+  /// Over 100,000 identifiers each variant's share is within one percentage point of its weight.
+  @Test(arguments: [
+    [("a", 50), ("b", 50)], [("a", 50), ("b", 30), ("c", 20)], [("x", 1), ("y", 9)],
+  ])
+  func theSplitFollowsTheWeights(weights: [(String, Int)]) {
+    let experiment = Self.experiment("split", weights)
+    var counts: [String: Int] = [:]
+    for identifier in Self.identifiers {
+      counts[experiment.variant(for: identifier)?.name ?? "none", default: 0] += 1
+    }
+    let total = Double(weights.reduce(0) { $0 + $1.1 })
+    var measured: [String] = []
+    for (name, weight) in weights {
+      let share = Double(counts[name] ?? 0) / Double(Self.identifiers.count)
+      #expect(abs(share - Double(weight) / total) <= 0.01, "\(name): \(share)")
+      measured.append("\(name) \(String(format: "%.2f", share * 100)) % (weight \(weight))")
+    }
+    #expect(counts["none"] == nil)
+    print("split over 100,000 identifiers: " + measured.joined(separator: ", "))
+  }
+
+  /// The same identifier gets the same variant every time, whatever the order the variants are
+  /// listed in; a weight of zero is never picked, and no weight at all picks nothing.
+  @Test func thePickIsStable() {
+    let forward = Self.experiment("stable", [("a", 1), ("b", 1), ("off", 0), ("c", 2)])
+    let backward = RemoteExperiment(name: "stable", variants: forward.variants.reversed())
+    for identifier in Self.identifiers.prefix(5_000) {
+      let pick = forward.variant(for: identifier)
+      #expect(pick == forward.variant(for: identifier))
+      #expect(pick == backward.variant(for: identifier))
+      #expect(pick?.name != "off")
+    }
+    #expect(Self.experiment("none", [("a", 0)]).variant(for: "user-1") == nil)
+    // Pinned: a change of the hash would move every user to another variant.
+    #expect(
+      RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42")
+        == RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42"))
+    #expect(
+      RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42")
+        != RemoteExperiment.bucket(experiment: "other", identifier: "user-42"))
+  }
+
+  /// Two experiments split the same identifiers independently: each pair of variants gets a
+  /// quarter of the identifiers, within one percentage point.
+  @Test func twoExperimentsAreIndependent() {
+    let first = Self.experiment("first", [("a", 1), ("b", 1)])
+    let second = Self.experiment("second", [("x", 1), ("y", 1)])
+    var cells: [String: Int] = [:]
+    for identifier in Self.identifiers {
+      let pair =
+        (first.variant(for: identifier)?.name ?? "") + (second.variant(for: identifier)?.name ?? "")
+      cells[pair, default: 0] += 1
+    }
+    #expect(Set(cells.keys) == ["ax", "ay", "bx", "by"])
+    for (pair, count) in cells {
+      let share = Double(count) / Double(Self.identifiers.count)
+      #expect(abs(share - 0.25) <= 0.01, "\(pair): \(share)")
+    }
+    print(
+      "independence over 100,000 identifiers: "
+        + cells.keys.sorted().map {
+          "\($0) \(String(format: "%.2f", Double(cells[$0] ?? 0) / 1_000)) %"
+        }.joined(separator: ", "))
+  }
+
+  /// Overrides force a variant by name; a name no variant has shows the key's value; without an
+  /// identifier nothing is picked.
+  @Test func overridesAndNoIdentifier() {
+    let experiment = Self.experiment("copy", [("a", 1), ("b", 1)])
+    #expect(
+      ExperimentSelection(identifier: "u", overrides: ["copy": "b"]).variant(of: experiment)?.name
+        == "b")
+    #expect(
+      ExperimentSelection(identifier: "u", overrides: ["copy": "none"]).variant(of: experiment)
+        == nil)
+    #expect(ExperimentSelection(identifier: nil, overrides: [:]).variant(of: experiment) == nil)
+  }
+}
