@@ -41,7 +41,8 @@ import Testing
 
   @Test func itHasTheSanityKeys() {
     #expect(
-      SanityStrings.allCases.map(\.rawValue).sorted() == SanityKey.allCases.map(\.rawValue).sorted())
+      SanityStrings.allCases.map(\.rawValue).sorted() == SanityKey.allCases.map(\.rawValue).sorted()
+    )
     for key in SanityStrings.allCases {
       #expect(SanityStrings.indexedKeys[key.keyIndex] == key.rawValue)
     }
