@@ -48,13 +48,28 @@ import Testing
       #expect(pick?.name != "off")
     }
     #expect(Self.experiment("none", [("a", 0)]).variant(for: "user-1") == nil)
-    // Pinned: a change of the hash would move every user to another variant.
-    #expect(
-      RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42")
-        == RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42"))
-    #expect(
-      RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42")
-        != RemoteExperiment.bucket(experiment: "other", identifier: "user-42"))
+  }
+
+  /// The buckets and picks devices already hold, pinned as literals (computed once from the
+  /// shipped hash, `SHA-256("lexicon-experiment" 0 name 0 identifier)`, first 8 bytes big-endian):
+  /// a change of the hash, of the byte order or of the order variants are laid out in would move
+  /// users to another variant, and fails here.
+  @Test(arguments: [
+    ("welcome-copy", "user-1", 0x8e1a_bbc3_fc05_ce46 as UInt64, "control"),
+    ("welcome-copy", "user-5", 0xa948_fd0a_f78a_aae4, "warm"),
+    ("welcome-copy", "user-8", 0x868e_5bdd_f0b5_d286, "short"),
+    ("welcome-copy", "user-42", 0xe314_0cbf_51bd_f614, "control"),
+    ("welcome-copy", "", 0x59ee_14c3_4fef_8b20, "short"),
+    ("welcome-copy", "ÿ-ünïcode", 0xcc3b_624a_96c0_a178, "control"),
+    ("other", "user-42", 0x8e37_d915_6fde_8ae6, "control"),
+    ("paywall-title", "8F3C2A6E-1B7D-4C1E-9A55-0D2B7E4F6A13", 0xbaef_79a2_e8a7_ecbe, "short"),
+  ])
+  func bucketsAndPicksArePinned(
+    experiment: String, identifier: String, bucket: UInt64, variant: String
+  ) {
+    #expect(RemoteExperiment.bucket(experiment: experiment, identifier: identifier) == bucket)
+    let split = Self.experiment(experiment, [("warm", 30), ("control", 50), ("short", 20)])
+    #expect(split.variant(for: identifier)?.name == variant)
   }
 
   /// Two experiments split the same identifiers independently: each pair of variants gets a
