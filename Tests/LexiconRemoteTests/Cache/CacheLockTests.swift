@@ -62,11 +62,24 @@ import Testing
   /// Cancelling the task stops its wait at once with `cancelled`; the body never runs.
   @Test(.timeLimit(.minutes(1)))
   func cancellingAWaitStopsIt() async throws {
+    try await Self.withHeldLock(timeout: 600) { lock, _ in try await Self.cancelWait(lock) }
+  }
+
+  /// Runs `body` with the lock of a fresh folder, waited for up to `timeout` seconds, that
+  /// another holder has taken exclusively (released at the end, if `body` did not).
+  static func withHeldLock(
+    timeout: Double, _ body: (CacheLock, HeldFileLock) async throws -> Void
+  ) async throws {
     let directory = TemporaryDirectory("lock")
     defer { directory.remove() }
-    let lock = Self.lock(directory, timeout: 600)
+    let lock = Self.lock(directory, timeout: timeout)
     let held = try #require(HeldFileLock(path: lock.path))
-    defer { held.release() }
+    try await body(lock, held)
+    held.release()
+  }
+
+  /// Starts a wait for `lock`, held by another holder, and cancels it.
+  static func cancelWait(_ lock: CacheLock) async throws {
     let ran = LockedValue(false)
     let waiting = Task { () async -> RemoteError? in
       do throws(RemoteError) {
@@ -87,10 +100,13 @@ import Testing
   /// its thread, the probes below would not run until the waits gave up.
   @Test(.timeLimit(.minutes(1)))
   func waitingTasksHoldNoThread() async throws {
-    let directory = TemporaryDirectory("lock")
-    defer { directory.remove() }
-    let lock = Self.lock(directory, timeout: 30)
-    let held = try #require(HeldFileLock(path: lock.path))
+    try await Self.withHeldLock(timeout: 30) { lock, held in
+      try await Self.probeWhileWaiting(lock, held)
+    }
+  }
+
+  /// Starts many waits for `lock`, runs other tasks meanwhile, then releases `held`.
+  static func probeWhileWaiting(_ lock: CacheLock, _ held: HeldFileLock) async throws {
     let released = LockedValue(false)
     let waiters = (0..<32).map { _ in
       Task { () async throws -> Bool in

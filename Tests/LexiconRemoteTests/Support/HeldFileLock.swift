@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 #if canImport(Darwin)
   import Darwin
@@ -17,7 +18,8 @@ import Foundation
 /// defer { held.release() }
 /// ```
 final class HeldFileLock: Sendable {
-  private let descriptor: Int32
+  /// The open lock file; `nil` once released.
+  private let descriptor: LockedValue<Int32?>
 
   /// Takes the lock on `path` (created when missing) exclusively, or shared; `nil` when the
   /// file cannot be opened or the lock is taken already.
@@ -28,12 +30,16 @@ final class HeldFileLock: Sendable {
       close(descriptor)
       return nil
     }
-    self.descriptor = descriptor
+    self.descriptor = LockedValue(descriptor)
   }
 
-  /// Releases the lock and closes the file (once).
+  /// Releases the lock and closes the file; later calls do nothing.
   func release() {
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
+    descriptor.withLock { descriptor in
+      guard let open = descriptor else { return }
+      flock(open, LOCK_UN)
+      close(open)
+      descriptor = nil
+    }
   }
 }
