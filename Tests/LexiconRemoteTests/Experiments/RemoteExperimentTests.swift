@@ -92,4 +92,21 @@ import Testing
         == nil)
     #expect(ExperimentSelection(identifier: nil, overrides: [:]).variant(of: experiment) == nil)
   }
+
+  /// Weights made in code beyond the bounds count as the bounds: a sum of huge weights cannot
+  /// overflow (it stopped the app on every launch once such an experiment was cached), and a
+  /// variant of `Int.max` shares evenly with one of the maximum weight.
+  @Test func hugeAndNegativeWeightsCountWithinTheBounds() {
+    let huge = Self.experiment("huge", [("a", Int.max), ("b", Int.max), ("c", -5)])
+    let capped = Self.experiment(
+      "huge", [("a", RemoteExperiment.maximumWeight), ("b", RemoteExperiment.maximumWeight)])
+    var counts: [String: Int] = [:]
+    for identifier in Self.identifiers.prefix(10_000) {
+      let pick = huge.variant(for: identifier)?.name
+      #expect(pick == capped.variant(for: identifier)?.name)
+      counts[pick ?? "none", default: 0] += 1
+    }
+    #expect(counts["c"] == nil && counts["none"] == nil)
+    #expect(abs((counts["a"] ?? 0) - 5_000) < 300, "\(counts)")
+  }
 }

@@ -57,7 +57,7 @@ struct LiveRig {
     configuration.onRejectedValue = .ignore
     configuration.live = RemoteLiveSettings(
       initialReconnectDelay: 0.05, maximumReconnectDelay: 0.2, keepAliveTimeout: keepAliveTimeout,
-      checkInterval: 0.05)
+      checkInterval: 0.05, changeSpread: 0.2)
     if let runtime { configuration.localization = runtime }
     return configuration
   }
