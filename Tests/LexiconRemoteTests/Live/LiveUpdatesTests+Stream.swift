@@ -109,7 +109,7 @@ extension LiveUpdatesTests {
       #expect(await eventually { rig.counter.started == 1 })
       let closed = Date()
       rig.database.streams[0].close()
-      #expect(await rig.database.awaitStreams(2))
+      try #require(await rig.database.awaitStreams(2))
       let reopened = Date()
       #expect(await eventually { rig.counter.started == 2 })
       let first = try #require(waits.withLock { $0.first })
