@@ -9,7 +9,7 @@ import Lexicon
 ///   print(error)  // "1.x" is not an app version: "x" is not a number of up to 9 digits
 /// }
 /// ```
-public enum AppVersionError: Error, Hashable, Sendable {
+public enum AppVersionError: Error, Equatable, Sendable {
   /// The string is empty or only whitespace.
   case empty
   /// A dot-separated part is not a number of one to nine ASCII digits (first value); the second

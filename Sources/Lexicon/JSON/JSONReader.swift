@@ -23,7 +23,7 @@
 /// ```
 package struct JSONReader {
   /// A problem and the byte offset it was found at.
-  package struct Problem: Sendable, Hashable {
+  package struct Problem: Sendable, Equatable {
     /// What is wrong, as a sentence fragment without a capital or full stop.
     package var message: String
     /// The byte offset of the problem in the text that was read.

@@ -21,7 +21,7 @@
 /// from its localized text: `%d` of `1 234` is counted as `1234` in Russian.
 ///
 /// See <doc:LocalizedNumbers> for what differs from Foundation.
-public enum NumberFormatting: Sendable, Hashable {
+public enum NumberFormatting: Sendable, Equatable {
   /// Numbers in the conventions of the app's current language. The default.
   case localized
   /// Numbers as C's `printf` writes them in the C locale (ASCII digits, `.`, no grouping): for

@@ -27,7 +27,7 @@
 ///
 /// - Note: `minimumGroupingDigits` is CLDR's rule that short numbers stay ungrouped: with `2`
 ///   (Polish, Spanish, European Portuguese) `1234` has no separator while `12 345` has one.
-public struct NumberSymbols: Sendable, Hashable {
+public struct NumberSymbols: Sendable, Equatable {
   /// The decoded symbols, shared by every copy: a formatted key copies one reference.
   final class Storage: Sendable {
     let numberingSystem: String

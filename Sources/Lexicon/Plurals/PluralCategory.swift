@@ -4,7 +4,7 @@
 /// `other`, Arabic all six. ``PluralRules`` picks the category of a number for a language.
 /// `zero` also serves as the explicit-zero variant that `.stringsdict` files may give in any
 /// language.
-public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
   /// The `zero` category (Arabic, Latvian, Welsh, ...), or an explicit variant for zero.
   case zero
   /// The `one` category (singular in many languages).

@@ -25,7 +25,7 @@
 /// `10^18 + (value mod 10^18)`, which keeps every digit a plural rule can observe (rule moduli
 /// divide 10^18) and stays above every number a rule compares with. Plural rules are evaluated
 /// on `i`, `v`, `w`, `f`, `t` and `c` with integer arithmetic; `n` is for display.
-public struct PluralOperands: Sendable, Hashable {
+public struct PluralOperands: Sendable, Equatable {
   /// The absolute value of the number (`n`), as the nearest `Double`.
   public let n: Double
   /// The integer digits of the absolute value (`i`).

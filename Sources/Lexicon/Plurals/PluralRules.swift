@@ -26,7 +26,7 @@
 /// where every number is `other`. ``language`` says which rules were chosen.
 ///
 /// The rules are generated from CLDR (see ``cldrVersion``) by `Scripts/generate-plural-rules.py`.
-public struct PluralRules: Sendable, Hashable {
+public struct PluralRules: Sendable, Equatable {
   /// The CLDR locale whose rules were selected: `"pt"` for `pt-BR`, `"und"` for an unknown language.
   public let language: String
   /// Cardinal or ordinal.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The table and bundle come from the key type being resolved (``Localizable/table`` and
 /// ``Localizable/bundle``), so a `BundleProvider()` reads each key from its own module's resources.
-public struct TableRequest: Sendable, Hashable {
+public struct TableRequest: Sendable, Equatable {
   /// The exact language asked for, as a canonical BCP 47 tag such as `pt-BR` or `zh-Hant`.
   public var language: String
   /// The table name, such as `Localizable`.

@@ -11,7 +11,7 @@
 ///     "messages": PluralVariable(formatSpecifier: "d", variants: [.one: "%d message", .other: "%d messages"])
 ///   ]))
 /// ```
-public enum LocalizedValue: Sendable, Hashable {
+public enum LocalizedValue: Sendable, Equatable {
   /// Plain text, possibly containing format specifiers such as `%@` or `%1$d`.
   case text(String)
   /// A format whose `%#@variable@` placeholders each pick a variant by the plural category of a number.

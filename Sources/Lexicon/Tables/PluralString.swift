@@ -14,7 +14,7 @@
 ///     "folders": PluralVariable(formatSpecifier: "d", variants: [.one: "%d folder", .other: "%d folders"]),
 ///   ])
 /// ```
-public struct PluralString: Sendable, Hashable {
+public struct PluralString: Sendable, Equatable {
   /// The format with `%#@variable@` placeholders (`NSStringLocalizedFormatKey`).
   public var format: String
   /// The variables named by ``format``, by name.

@@ -7,7 +7,7 @@
 /// Variant texts are stored as written. Inside a variant, `%arg` (String Catalog) and a
 /// non-positional specifier such as `%d` (`.stringsdict`) stand for the variable's own number; a
 /// positional specifier such as `%2$@` refers to that argument of the whole call.
-public struct PluralVariable: Sendable, Hashable {
+public struct PluralVariable: Sendable, Equatable {
   /// The one-based argument the variable counts when given explicitly (String Catalog `argNum`);
   /// `nil` when it comes from the placeholder's position in the format.
   public var argumentNumber: Int?

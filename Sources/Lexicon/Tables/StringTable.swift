@@ -18,7 +18,7 @@
 /// them instead of copying: a bundle's table under a remote cache's few fixes keeps the storage
 /// the bundle provider already holds. Either way keys match as `String`s do (canonically
 /// equivalent spellings are one key). Changing such a table makes it a dictionary-backed one again.
-public struct StringTable: Sendable, Hashable {
+public struct StringTable: Sendable, Equatable {
   /// How the plain texts are kept: as a dictionary while a table is built, read-optimized once it
   /// is kept.
   private enum TextStorage: Sendable {
@@ -302,20 +302,6 @@ public struct StringTable: Sendable, Hashable {
   /// Tables are equal when they have the same entries, however they are stored.
   public static func == (lhs: StringTable, rhs: StringTable) -> Bool {
     lhs.count == rhs.count && lhs.plurals == rhs.plurals && lhs.texts == rhs.texts
-  }
-
-  /// Hashes the table's entries, independently of their order and of how they are stored.
-  public func hash(into hasher: inout Hasher) {
-    var sum = 0
-    for (key, text) in texts {
-      var entry = Hasher()
-      entry.combine(key)
-      entry.combine(text)
-      sum = sum &+ entry.finalize()
-    }
-    hasher.combine(count)
-    hasher.combine(sum)
-    hasher.combine(plurals)
   }
 }
 

@@ -10,7 +10,7 @@ import LexiconEnvironment
 /// languages (the first one the development language, unless `developmentLanguage` says
 /// otherwise), and every member of a configuration is one of its variables.
 struct ConfigurationFileReader {
-  private let lines: SourceLines
+  private var lines: SourceLocator
   private let fileName: String?
   private var problems: [(offset: Int, error: ConfigurationError)] = []
 
@@ -28,7 +28,7 @@ struct ConfigurationFileReader {
   private static let entryFields = ["environment", "variables", "versioned"]
 
   private init(bytes: [UInt8], file: String?) {
-    self.lines = SourceLines(bytes)
+    self.lines = SourceLocator(bytes: bytes)
     self.fileName = file
   }
 

@@ -13,7 +13,7 @@ import Lexicon
 /// for diagnostic in file.diagnostics { print(diagnostic) }
 /// if case .table(let parsed) = file { use(parsed.table) }
 /// ```
-public enum LocalizationFile: Sendable, Hashable {
+public enum LocalizationFile: Sendable, Equatable {
   /// The contents of a `.strings` or `.stringsdict` file.
   case table(ParsedTable)
   /// The contents of a String Catalog.

@@ -12,7 +12,7 @@ import Lexicon
 ///   error.diagnostics.forEach { print($0) }
 /// }
 /// ```
-public struct LocalizationFileError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct LocalizationFileError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Every diagnostic of the file, ordered by position.
   public var diagnostics: [Diagnostic]
   /// What could be read despite the errors.

@@ -8,7 +8,7 @@ import Lexicon
 /// catalog.sourceLanguage          // "en"
 /// catalog.tables["de"]?["Done"]   // .text("Fertig")
 /// ```
-public struct ParsedCatalog: Sendable, Hashable {
+public struct ParsedCatalog: Sendable, Equatable {
   /// The catalog's `sourceLanguage`, or an empty string when the file has none.
   public var sourceLanguage: String
   /// The catalog's format `version`, such as `1.0` or `1.1`, or an empty string when missing.

@@ -11,7 +11,7 @@ import Lexicon
 /// for diagnostic in parsed.diagnostics { print(diagnostic) }
 /// let title = parsed.table["login.title"]
 /// ```
-public struct ParsedTable: Sendable, Hashable {
+public struct ParsedTable: Sendable, Equatable {
   /// The entries read.
   public var table: StringTable
   /// Errors and warnings, ordered by position.

@@ -27,7 +27,7 @@ import Lexicon
 /// few milliseconds.
 enum CacheContentFile {
   /// The fields before the tables.
-  struct Header: Hashable {
+  struct Header: Equatable {
     /// The language.
     var language: String
     /// The version the file's content is at.

@@ -4,7 +4,7 @@
 /// ```swift
 /// CacheFileRecord(name: "ru.7.1f0c….lxrc", size: 48_213, checksum: 0x1f0c…, version: 7)
 /// ```
-struct CacheFileRecord: Sendable, Hashable {
+struct CacheFileRecord: Sendable, Equatable {
   /// The file name inside the cache directory.
   var name: String
   /// Its size in bytes.

@@ -7,7 +7,7 @@
 /// CacheFormatError(offset: 24, reason: "the file ends where a 64-bit integer should be")
 ///   .description   // "at byte 24: the file ends where a 64-bit integer should be"
 /// ```
-struct CacheFormatError: Error, Hashable, CustomStringConvertible {
+struct CacheFormatError: Error, Equatable, CustomStringConvertible {
   /// The byte offset of the problem in the file.
   var offset: Int
   /// What was wrong.

@@ -21,7 +21,7 @@ import Foundation
 ///                 key count u32, byte count u64, file count u32, then per file: name string,
 ///                 size u64, checksum u64, version i64, base version i64 (-1 for none)
 /// ```
-struct CacheIndex: Sendable, Hashable {
+struct CacheIndex: Sendable, Equatable {
   /// The environment name the content is for.
   var environment: String
   /// The app version the content is for ("" for none).

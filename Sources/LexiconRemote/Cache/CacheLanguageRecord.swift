@@ -6,7 +6,7 @@
 /// CacheLanguageRecord(language: "ru", version: 8, etag: "\"v8\"", keyCount: 9_812,
 ///                     byteCount: 603_114, files: [base, delta])
 /// ```
-struct CacheLanguageRecord: Sendable, Hashable {
+struct CacheLanguageRecord: Sendable, Equatable {
   /// The language.
   var language: String
   /// The content version.

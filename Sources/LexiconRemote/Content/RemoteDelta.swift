@@ -13,7 +13,7 @@ import Lexicon
 ///   set: ["Localizable": ["login.title": .text("Войти")]],
 ///   removed: ["Localizable": ["promo.old"]])
 /// ```
-public struct RemoteDelta: Sendable, Hashable {
+public struct RemoteDelta: Sendable, Equatable {
   /// The language, as a canonical BCP 47 tag.
   public var language: String
   /// The content version the delta applies to.

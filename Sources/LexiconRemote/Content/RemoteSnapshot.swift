@@ -16,7 +16,7 @@ import Lexicon
 ///
 /// Content versions increase with each publication of a language; a ``RemoteDelta`` turns one
 /// version into a later one.
-public struct RemoteSnapshot: Sendable, Hashable {
+public struct RemoteSnapshot: Sendable, Equatable {
   /// The language, as a canonical BCP 47 tag such as `pt-BR`.
   public var language: String
   /// The content version: increases each time the language's content is published.

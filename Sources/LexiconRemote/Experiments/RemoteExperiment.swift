@@ -16,7 +16,7 @@ import Lexicon
 /// ])
 /// experiment.variant(for: "user-42")?.name   // "warm", on every launch
 /// ```
-public struct RemoteExperiment: Sendable, Hashable {
+public struct RemoteExperiment: Sendable, Equatable {
   /// The experiment's name, shared by the keys it changes (`welcome-copy`).
   public var name: String
   /// The variants. Their shares are laid out in the order of their names (UTF-8 bytes), so

@@ -6,7 +6,7 @@ import Lexicon
 /// ```swift
 /// RemoteVariant(name: "warm", weight: 50, value: .text("Good to see you, %@!"))
 /// ```
-public struct RemoteVariant: Sendable, Hashable {
+public struct RemoteVariant: Sendable, Equatable {
   /// The variant's name, as the app's analytics know it (`control`, `warm`).
   public var name: String
   /// Its share among the variants of the experiment: `weight ÷ sum of weights` of the devices

@@ -5,7 +5,7 @@
 /// RemoteContentState(version: 6, etag: "\"abc\"")   // holds version 6, fetched with that ETag
 /// RemoteContentState()                                // holds nothing: send the full content
 /// ```
-public struct RemoteContentState: Sendable, Hashable {
+public struct RemoteContentState: Sendable, Equatable {
   /// The content version held, or `nil` when the device holds nothing for the language.
   public var version: Int?
   /// The entity tag the held content was fetched with, for `If-None-Match`.

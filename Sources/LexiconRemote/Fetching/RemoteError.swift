@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every case names what failed — the URL, the field, the language — so the app can log it or
 /// show it in a debug screen without parsing a message.
-public enum RemoteError: Error, Sendable, Hashable {
+public enum RemoteError: Error, Sendable, Equatable {
   /// A plain-HTTP URL to a host other than loopback, without the development opt-in.
   case insecureURL(URL)
   /// The host could not be reached or the connection broke (refused, reset, lost, DNS failure).

@@ -10,7 +10,7 @@ import LexiconEnvironment
 ///   languages: ["en", "ru"],
 ///   held: ["ru": RemoteContentState(version: 6, etag: "\"v6\"")])
 /// ```
-public struct RemoteRequest: Sendable, Hashable {
+public struct RemoteRequest: Sendable, Equatable {
   /// The environment and app version whose content is asked for. A source never answers with
   /// content of another environment or version.
   public var environment: LocalizationEnvironment

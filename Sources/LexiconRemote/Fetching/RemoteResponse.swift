@@ -11,7 +11,7 @@ import LexiconEnvironment
 /// case .unpublished?, nil: break                  // nothing published: keep the cache
 /// }
 /// ```
-public enum RemoteLanguageResponse: Sendable, Hashable {
+public enum RemoteLanguageResponse: Sendable, Equatable {
   /// The held content is current.
   case notModified
   /// The full content, and the validators to send next time.
@@ -42,7 +42,7 @@ public enum RemoteLanguageResponse: Sendable, Hashable {
 ///   languages: ["ru": .full(snapshot, RemoteContentState(version: 7, etag: "\"v7\""))],
 ///   target: LocalizationEnvironment(name: .production, version: AppVersion("1.2.0")))
 /// ```
-public struct RemoteResponse: Sendable, Hashable {
+public struct RemoteResponse: Sendable, Equatable {
   /// The response for each language of the request.
   public var languages: [String: RemoteLanguageResponse]
   /// The environment and app version the content says it was published for, when the source

@@ -9,7 +9,7 @@ import Lexicon
 /// ```
 ///
 /// A field set twice keeps the last value; names keep the spelling they were first set with.
-public struct HTTPHeaders: Sendable, Hashable {
+public struct HTTPHeaders: Sendable, Equatable {
   /// The fields by lowercased name: the name as first written, and the value.
   private var fields: [String: (name: String, value: String)] = [:]
 
@@ -54,12 +54,5 @@ public struct HTTPHeaders: Sendable, Hashable {
   /// - Returns: `true` when both have the same names (ignoring case) with the same values.
   public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
     lhs.fields.mapValues(\.value) == rhs.fields.mapValues(\.value)
-  }
-
-  /// Hashes the lowercased names and the values.
-  ///
-  /// - Parameter hasher: The hasher.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(fields.mapValues(\.value))
   }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// let request = HTTPRequest.get(manifestURL, etag: held.etag, lastModified: held.lastModified)
 /// let response = try await transport.send(request)
 /// ```
-public struct HTTPRequest: Sendable, Hashable {
+public struct HTTPRequest: Sendable, Equatable {
   /// The method, such as `GET` or `PUT`.
   public var method: String
   /// The URL; HTTPS unless it is loopback or the transport allows insecure HTTP.

@@ -8,7 +8,7 @@ import Foundation
 /// if response.isNotModified { return .notModified }
 /// let next = RemoteContentState(version: nil, etag: response.etag, lastModified: response.lastModified)
 /// ```
-public struct HTTPResponse: Sendable, Hashable {
+public struct HTTPResponse: Sendable, Equatable {
   /// The URL that answered (after redirects).
   public var url: URL
   /// The status code.

@@ -62,7 +62,7 @@ public protocol LiveRemoteSource: RemoteSource {
 ///   environment: LocalizationEnvironment(name: .production, version: AppVersion("1.2.0")),
 ///   languages: ["en", "ru"])
 /// ```
-public struct RemoteWatchRequest: Sendable, Hashable {
+public struct RemoteWatchRequest: Sendable, Equatable {
   /// The environment and app version whose content is watched.
   public var environment: LocalizationEnvironment
   /// The languages the app fetches.
@@ -92,7 +92,7 @@ public struct RemoteWatchRequest: Sendable, Hashable {
 }
 
 /// How a ``LiveRemoteSource``'s connection ended without failing.
-public enum RemoteLiveEnd: Sendable, Hashable {
+public enum RemoteLiveEnd: Sendable, Equatable {
   /// The server closed the connection: reconnect after a backoff.
   case closed
   /// The service revoked the credential (Firebase's `auth_revoked`): reconnect at once with a

@@ -8,7 +8,7 @@ import Foundation
 /// configuration.live.checkInterval = 300          // static hosting: a manifest check every 5 min
 /// configuration.live.maximumReconnectDelay = 120
 /// ```
-public struct RemoteLiveSettings: Sendable, Hashable {
+public struct RemoteLiveSettings: Sendable, Equatable {
   /// The wait before the first reconnection after a connection ended, in seconds, before jitter;
   /// it doubles with each failed attempt. 1 by default.
   public var initialReconnectDelay: TimeInterval

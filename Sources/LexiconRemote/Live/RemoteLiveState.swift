@@ -9,7 +9,7 @@ import Foundation
 /// default: break
 /// }
 /// ```
-public enum RemoteLiveState: Sendable, Hashable {
+public enum RemoteLiveState: Sendable, Equatable {
   /// Live updates are not running.
   case off
   /// A connection is being opened.

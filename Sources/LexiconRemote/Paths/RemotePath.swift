@@ -13,7 +13,7 @@
 /// ```
 ///
 /// `LocalizationEnvironment.path(language:table:)` builds the paths an app reads.
-public struct RemotePath: Hashable, Sendable {
+public struct RemotePath: Equatable, Sendable {
   /// The components, outermost first.
   public let components: [String]
 

@@ -11,7 +11,7 @@ import LexiconEnvironment
 ///   // "1.2.0" contains ".", which database keys cannot contain (. # $ [ ] / and control characters)
 /// }
 /// ```
-public enum RemotePathError: Error, Hashable, Sendable {
+public enum RemotePathError: Error, Equatable, Sendable {
   /// The component at this position is empty.
   case emptyComponent(index: Int)
   /// A component (second value) contains a character keys cannot contain (first value).

@@ -19,7 +19,7 @@ import Lexicon
 /// //   "b": 1
 /// // }
 /// ```
-package enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Equatable {
   /// A string.
   case string(String)
   /// An integer.

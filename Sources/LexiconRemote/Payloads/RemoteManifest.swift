@@ -22,9 +22,9 @@ import LexiconEnvironment
 /// let data = manifest.jsonData()                          // byte-stable
 /// let read = try RemoteManifest(jsonData: data, source: "manifest.json")
 /// ```
-public struct RemoteManifest: Sendable, Hashable {
+public struct RemoteManifest: Sendable, Equatable {
   /// A file the manifest points to.
-  public struct File: Sendable, Hashable {
+  public struct File: Sendable, Equatable {
     /// The file's URL, relative to the manifest's (`ru/7.json`) or absolute.
     public var url: String
     /// The file's exact size in bytes.
@@ -47,7 +47,7 @@ public struct RemoteManifest: Sendable, Hashable {
 
   /// A delta the manifest lists: the changes from `baseVersion` to the language's current
   /// version.
-  public struct Delta: Sendable, Hashable {
+  public struct Delta: Sendable, Equatable {
     /// The version the delta applies to.
     public var baseVersion: Int
     /// Where it is.
@@ -65,7 +65,7 @@ public struct RemoteManifest: Sendable, Hashable {
   }
 
   /// What the manifest says about one language.
-  public struct Language: Sendable, Hashable {
+  public struct Language: Sendable, Equatable {
     /// The current content version.
     public var version: Int
     /// The full snapshot at ``version``.

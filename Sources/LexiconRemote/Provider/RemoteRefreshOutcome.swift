@@ -9,7 +9,7 @@ import Foundation
 /// case .notModified, .skipped: break
 /// }
 /// ```
-public enum RemoteRefreshOutcome: Sendable, Hashable {
+public enum RemoteRefreshOutcome: Sendable, Equatable {
   /// Nothing new: every language is current, unpublished, or the source sent what the device
   /// already holds.
   case notModified

@@ -11,7 +11,7 @@ import Foundation
 /// status.pendingVersions["ru"]     // 8: stored, shown from the next launch
 /// status.lastError                 // .httpStatus(url, status: 503), or nil
 /// ```
-public struct RemoteStatus: Sendable, Hashable {
+public struct RemoteStatus: Sendable, Equatable {
   /// The content version shown, by language.
   public var appliedVersions: [String: Int]
   /// The content version stored but not shown yet, by language.

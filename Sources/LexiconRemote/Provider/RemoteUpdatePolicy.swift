@@ -6,7 +6,7 @@
 /// // …on the next screen transition:
 /// try await remote.applyPendingUpdates()
 /// ```
-public enum RemoteUpdatePolicy: Sendable, Hashable {
+public enum RemoteUpdatePolicy: Sendable, Equatable {
   /// Stored now, shown from the next launch: a screen never mixes old and new text. The default.
   case nextLaunch
   /// Stored and shown at once: the provider swaps its content atomically and the runtime tells

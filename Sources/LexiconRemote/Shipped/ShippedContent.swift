@@ -24,9 +24,9 @@ import Lexicon
 ///   }
 /// }
 /// ```
-package struct ShippedContent: Sendable, Hashable {
+package struct ShippedContent: Sendable, Equatable {
   /// One language as shipped.
-  package struct Language: Sendable, Hashable {
+  package struct Language: Sendable, Equatable {
     /// The content version its tables correspond to.
     package var version: Int
     /// The ``ContentDigest`` of its tables.

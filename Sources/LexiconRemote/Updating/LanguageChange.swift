@@ -8,7 +8,7 @@ import Lexicon
 /// let fix = LanguageChange(language: "ru", version: 7, baseVersion: 6,
 ///                          set: ["Login": ["login.title": .text("Войти")]])
 /// ```
-struct LanguageChange: Sendable, Hashable {
+struct LanguageChange: Sendable, Equatable {
   /// The language, a canonical tag.
   var language: String
   /// The content version it produces.

@@ -10,9 +10,9 @@
 /// limits.maximumKeys = 20_000          // a large app
 /// limits.maximumValueBytes = 4_096     // no translation is longer than a screen
 /// ```
-public struct RemoteLimits: Sendable, Hashable {
+public struct RemoteLimits: Sendable, Equatable {
   /// Which cap a language passed.
-  public enum Kind: Sendable, Hashable {
+  public enum Kind: Sendable, Equatable {
     /// ``RemoteLimits/maximumKeys``.
     case keys
     /// ``RemoteLimits/maximumBytes``.

@@ -13,9 +13,9 @@ import LexiconValidation
 /// }
 /// // remote ru v7 Login login.welcome dropped: translation uses %d for argument 1 where the source has %@
 /// ```
-public struct RemoteRejection: Sendable, Hashable, CustomStringConvertible {
+public struct RemoteRejection: Sendable, Equatable, CustomStringConvertible {
   /// Why a value was dropped.
-  public enum Reason: Sendable, Hashable {
+  public enum Reason: Sendable, Equatable {
     /// The value's format specifiers do not fit the arguments of the development-language value
     /// (``RemoteValueCandidate/reference``): the errors that `FormatCompatibility` found.
     case incompatibleFormat([FormatIssue])

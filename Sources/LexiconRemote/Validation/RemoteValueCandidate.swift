@@ -8,7 +8,7 @@ import Lexicon
 ///   candidate.value.rawText.contains("<script") ? .failed(check: "no-html", message: "markup") : nil
 /// }
 /// ```
-public struct RemoteValueCandidate: Sendable, Hashable {
+public struct RemoteValueCandidate: Sendable, Equatable {
   /// The language of the value.
   public var language: String
   /// The table of the value.

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// What `lexicon lint` checks, read from a `.lexicon-lint.json` file:
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconFormats
 
 /// `lexicon import xliff`: the translations of an XLIFF document, checked against their source
 /// and written into the files they came from.

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconFormats
 
 /// Reads XLIFF 1.2 into an ``XLIFFDocument``, over the bounded XML reader (``XMLTreeReader``):
 /// what `lexicon import xliff` reads from an `.xcloc` catalog or a bare `.xliff` file.

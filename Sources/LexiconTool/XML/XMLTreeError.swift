@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconFormats
 
 /// The first problem of an XML document: what is wrong and at which byte.
 struct XMLTreeError: Error, Sendable, Equatable {

@@ -13,7 +13,7 @@ import Lexicon
 /// Built from the same signature ``FormatCompatibility`` compares, so every specifier of the
 /// format and of every plural variant counts, and a variable's `formatSpecifier` gives the kind
 /// of the number it counts.
-package struct FormatArgumentRequirement: Sendable, Hashable {
+package struct FormatArgumentRequirement: Sendable, Equatable {
   /// The one-based argument.
   package var argument: Int
   /// The kind of the first place that reads it, in the order the value is written.

@@ -132,12 +132,11 @@ public enum FormatCompatibility {
     }
 
     // A translation that reads an argument two ways, one of them unlike the source, is reported
-    // once: as incompatible with the source.
-    let incompatible = Set(
-      differences.compactMap { issue -> FormatLocation? in
-        guard case .incompatibleArgument = issue.kind else { return nil }
-        return issue.location
-      })
+    // once: as incompatible with the source. (A value has a handful of issues: a linear search.)
+    let incompatible = differences.compactMap { issue -> FormatLocation? in
+      guard case .incompatibleArgument = issue.kind else { return nil }
+      return issue.location
+    }
     // A conflict the source has too is the source's design, not the translator's mistake.
     let sourceConflicts = Set(
       sourceSignature.issues.compactMap { issue -> Conflict? in Conflict(issue) })

@@ -27,7 +27,7 @@ import Lexicon
 /// hostile.worstCaseBytes  // 4194304 (16,384 × 256)
 /// hostile.specifiers  // 16384
 /// ```
-public struct FormatOutputEstimate: Sendable, Hashable {
+public struct FormatOutputEstimate: Sendable, Equatable {
   /// The size assumed for an object or C-string argument: 256 bytes.
   public static let reasonableArgumentBytes = 256
 

@@ -15,6 +15,6 @@ import Testing
   @Test func equalityIgnoresTheCaseOfNames() {
     #expect(HTTPHeaders(["Accept": "x"]) == HTTPHeaders(["accept": "x"]))
     #expect(HTTPHeaders(["Accept": "x"]) != HTTPHeaders(["Accept": "y"]))
-    #expect(Set([HTTPHeaders(["A": "1"]), HTTPHeaders(["a": "1"])]).count == 1)
+    #expect(HTTPHeaders(["A": "1", "b": "2"]) == HTTPHeaders(["a": "1", "B": "2"]))
   }
 }

@@ -5,9 +5,9 @@
 /// ```
 /// Resources/ru.lproj/Login.strings:41:17: error: missing `;` after the value of key "login.title"
 /// ```
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
   /// How serious a diagnostic is.
-  public enum Severity: String, Sendable, Hashable, Codable {
+  public enum Severity: String, Sendable, Hashable {
     /// The file is malformed here; the entry (or the rest of the file) could not be read.
     case error
     /// The file is readable but probably not what its author meant (for example a duplicate key).
@@ -29,7 +29,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// What a diagnostic is about: most are plain problems of the file; a few kinds are named so a
   /// tool can report them under rules of their own.
-  package enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Equatable {
     /// Any other problem.
     case problem
     /// A key defined a second time (the last value wins).

@@ -10,9 +10,9 @@
 /// result.issues.first?.message
 /// // "%d expects a signed integer for argument 1 but got String"
 /// ```
-public struct FormatIssue: Sendable, Hashable, CustomStringConvertible {
+public struct FormatIssue: Sendable, Equatable, CustomStringConvertible {
   /// What kind of problem an issue is.
-  public enum Kind: Sendable, Hashable {
+  public enum Kind: Sendable, Equatable {
     /// A `%` is followed by something that is not a specifier (`%k`), or a number in it is out of
     /// range (`%0$d`, `%99999d`). It is printed as written.
     case invalidSpecifier

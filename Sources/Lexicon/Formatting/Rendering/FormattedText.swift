@@ -8,7 +8,7 @@
 /// result.text  // "Hello Ann"
 /// result.issues  // []
 /// ```
-public struct FormattedText: Sendable, Hashable, CustomStringConvertible {
+public struct FormattedText: Sendable, Equatable, CustomStringConvertible {
   /// The rendered text.
   public var text: String
   /// The problems found, in the order they were met; empty when everything printed.

@@ -4,7 +4,7 @@
 /// ```swift
 /// // "%*.2f" has width .argument(1) and precision .fixed(2); the value is argument 2.
 /// ```
-public enum FormatDimension: Sendable, Hashable {
+public enum FormatDimension: Sendable, Equatable {
   /// A number written in the format, such as the `5` of `%5d`.
   case fixed(Int)
   /// The one-based argument that supplies the number (`*` takes the next one, `*2$` the second).

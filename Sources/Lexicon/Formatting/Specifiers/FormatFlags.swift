@@ -3,7 +3,7 @@
 /// ```swift
 /// // "%-+08d" has the flags [.leftAlign, .plusSign, .zeroPad]
 /// ```
-public struct FormatFlags: OptionSet, Sendable, Hashable {
+public struct FormatFlags: OptionSet, Sendable, Equatable {
   /// The bits of the set.
   public var rawValue: UInt8
 

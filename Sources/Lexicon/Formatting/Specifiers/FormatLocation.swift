@@ -6,7 +6,7 @@
 /// ```swift
 /// // "Hello %k" → FormatLocation(part: .format, offset: 6)
 /// ```
-public struct FormatLocation: Sendable, Hashable, CustomStringConvertible {
+public struct FormatLocation: Sendable, Equatable, CustomStringConvertible {
   /// Which of the two values of a compatibility check a location is in.
   public enum Side: String, Sendable, Hashable {
     /// The source (development-language) value.
@@ -16,7 +16,7 @@ public struct FormatLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Which text of a ``LocalizedValue`` a location is in.
-  public enum Part: Sendable, Hashable {
+  public enum Part: Sendable, Equatable {
     /// The text of a `.text` value, or the format of a `.plural` value.
     case format
     /// One variant of a plural variable.

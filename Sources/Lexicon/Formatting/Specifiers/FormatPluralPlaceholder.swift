@@ -9,7 +9,7 @@
 /// template.pluralPlaceholders.first?.name  // "photos"
 /// template.pluralPlaceholders.first?.argument  // 2
 /// ```
-public struct FormatPluralPlaceholder: Sendable, Hashable {
+public struct FormatPluralPlaceholder: Sendable, Equatable {
   /// The variable's name, between the two `@`.
   public var name: String
   /// The one-based argument the placeholder stands for.

@@ -4,7 +4,7 @@
 /// FormatTemplate("Hi %@!").segments
 /// // [.literal("Hi "), .specifier(…%@…), .literal("!")]
 /// ```
-public enum FormatSegment: Sendable, Hashable {
+public enum FormatSegment: Sendable, Equatable {
   /// Text printed as written. `%%` becomes a literal `%`, and an invalid specifier such as `%k`
   /// stays as written (the template records a ``FormatIssue`` for it).
   case literal(String)

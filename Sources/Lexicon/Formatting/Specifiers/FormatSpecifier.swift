@@ -10,7 +10,7 @@
 /// let template = FormatTemplate("%2$@ owes %*d")
 /// template.specifiers.map(\.argument)  // [2, 2]: the width is argument 1, the value argument 2
 /// ```
-public struct FormatSpecifier: Sendable, Hashable {
+public struct FormatSpecifier: Sendable, Equatable {
   /// The one-based argument the specifier prints.
   public var argument: Int
   /// Whether the argument was written explicitly (`%2$d`) rather than taken in order.

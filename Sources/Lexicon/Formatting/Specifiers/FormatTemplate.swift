@@ -10,7 +10,7 @@
 /// template.specifiers.map(\.conversion)  // [.object, .decimal]
 /// template.issues.first?.message  // "invalid format specifier %k"
 /// ```
-public struct FormatTemplate: Sendable, Hashable {
+public struct FormatTemplate: Sendable, Equatable {
   /// The text that was parsed.
   public let text: String
   /// The pieces of the text, in order. Adjacent literal text is merged.

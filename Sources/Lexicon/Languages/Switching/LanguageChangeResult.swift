@@ -1,5 +1,5 @@
 /// What ``Localization/setLanguage(_:)`` did.
-public enum LanguageChangeResult: Sendable, Hashable {
+public enum LanguageChangeResult: Sendable, Equatable {
   /// The language changed and the choice is persisted; closure observers and the notification
   /// have run, and weak observers are told next on the main actor.
   case updated

@@ -32,7 +32,7 @@ import Foundation
 ///
 /// Parsing never crashes: ``init(_:)`` returns `nil` and ``init(parsing:)`` throws a
 /// ``LanguageTagError`` for input that is not a language tag.
-public struct LanguageTag: Hashable, Sendable {
+public struct LanguageTag: Equatable, Sendable {
   /// The language subtag in lower case (`en`, `fil`, `und` for undetermined).
   public let language: String
   /// The script subtag in title case (`Hant`, `Latn`), if present.

@@ -9,7 +9,7 @@
 ///   print(error)  // "Base" names no language (Base.lproj holds language-independent resources)
 /// }
 /// ```
-public enum LanguageTagError: Error, Hashable, Sendable {
+public enum LanguageTagError: Error, Equatable, Sendable {
   /// The string is empty or only whitespace.
   case empty
   /// The string is a well-known name that is not a language: Apple's `Base` localization, or the

@@ -4,7 +4,7 @@
 /// The text was still shown — with a visible placeholder where an argument could not be
 /// printed — and nothing crashed. Each distinct problem (key, table, language) is reported once
 /// per ``Localization``.
-public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
+public struct FormatProblem: Sendable, Equatable, CustomStringConvertible {
   /// The full lookup key.
   public var key: String
   /// The table the key was found in.

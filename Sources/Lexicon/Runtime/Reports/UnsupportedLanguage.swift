@@ -10,9 +10,9 @@
 /// Localization.withLanguage("../../etc") { Localization.shared.language }  // "en"
 /// // reported: withLanguage("../../etc"): not a language tag; keys resolve in en
 /// ```
-public struct UnsupportedLanguage: Sendable, Hashable, CustomStringConvertible {
+public struct UnsupportedLanguage: Sendable, Equatable, CustomStringConvertible {
   /// Why the language was not pinned.
-  public enum Reason: Sendable, Hashable {
+  public enum Reason: Sendable, Equatable {
     /// The string is not a BCP 47, POSIX or Apple language identifier (`""`, `"../../etc"`,
     /// `"en\0"`, an emoji).
     case notALanguageTag

@@ -1,7 +1,7 @@
 /// Turns byte offsets in UTF-8 text into one-based lines and columns.
 ///
 /// `\n`, `\r\n` and a lone `\r` each end a line; columns count Unicode scalars, as
-/// ``Diagnostic/column`` does.
+/// `Diagnostic.column` (Lexicon) does.
 package struct SourceLines: Sendable {
   private let bytes: [UInt8]
   private let lineStarts: [Int]
