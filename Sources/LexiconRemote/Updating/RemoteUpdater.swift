@@ -108,7 +108,11 @@ actor RemoteUpdater {
 
   /// The content changed at the source (a live connection opened or signalled): refreshes now,
   /// or once more after the refresh in flight. Never skipped by the minimum interval.
-  func signal() {
+  ///
+  /// - Parameter arrived: Called first, in the updater's isolation (``LiveSignal`` clears its
+  ///   flag there); `false` drops the signal.
+  func signal(arrived: @Sendable () -> Bool = { true }) {
+    guard arrived() else { return }
     if inFlight == nil {
       start(signalled: true)
     } else {
