@@ -223,7 +223,7 @@ let package = Package(
     // seeded random generator. Not a product.
     .target(
       name: "LexiconTestSupport",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconValidation"],
       path: "Tests/LexiconTestSupport",
       swiftSettings: strictSettings
     ),

@@ -100,7 +100,10 @@ public struct FirebaseSource: RemoteSource {
   /// without one.
   public var credential: CredentialProvider?
   /// Whether the `_version` node is fetched first, so unchanged tables are not downloaded.
-  /// `true` by default; when the node is absent the tables are fetched as usual.
+  /// `true` by default; when the node is absent the tables are fetched as usual. With
+  /// ``streamedNode`` set to ``FirebaseStreamedNode/publication`` an unchanged marker does not
+  /// end a refresh: each table is still checked by its ETag, so an edit made without changing
+  /// `_version` is seen.
   public var readsVersionNode: Bool
   /// Whether an app whose own version has nothing published reads the newest earlier version.
   /// `false` by default.
@@ -194,8 +197,11 @@ public struct FirebaseSource: RemoteSource {
     for language in request.languages {
       let version = request.held[language]?.version
       let held = version == nil ? nil : FirebaseHeldState(validator: request.held[language]?.etag)
-      if let marker = publication.marker, let held, held.path == publication.path.description,
-        held.marker == marker, Set(held.etags.keys) == Set(reads)
+      // Streaming the whole publication promises every edit, the marker changed or not: each
+      // table's ETag is checked instead.
+      if streamedNode == .versionMarker, let marker = publication.marker, let held,
+        held.path == publication.path.description, held.marker == marker,
+        Set(held.etags.keys) == Set(reads)
       {
         response.languages[language] = .notModified
         continue

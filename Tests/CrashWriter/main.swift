@@ -21,6 +21,14 @@ guard arguments.count == 3 else {
 }
 let directory = URL(fileURLWithPath: arguments[1])
 
+// A writer outlives no test: when the test process is gone (it crashed or was killed), the
+// writer is re-parented and exits within 100 ms instead of writing forever.
+let parent = getppid()
+Thread.detachNewThread { [parent] in
+  while getppid() == parent { usleep(100_000) }
+  exit(0)
+}
+
 if arguments[2] == "read" {
   var newest = 0
   while true {

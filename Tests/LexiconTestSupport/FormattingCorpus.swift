@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconValidation
 import Testing
 
 /// The shared real-world corpus (`../shared/corpus`), read as ``LocalizedValue``s for the

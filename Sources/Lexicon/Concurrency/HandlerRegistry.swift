@@ -14,9 +14,12 @@
 /// `package`: the token type is ``LanguageObservation``, and modules wrap it in their own
 /// public token where the name would mislead.
 package final class HandlerRegistry<Event: Sendable>: Sendable {
+  /// The handlers in the order they were added: identifiers only grow, so the array stays
+  /// sorted by them (no dictionary, no sort: one small array type for every registry).
   private struct Registry: Sendable {
     var nextID = 0
-    var handlers: [Int: @Sendable (Event) -> Void] = [:]
+    var ids: [Int] = []
+    var handlers: [@Sendable (Event) -> Void] = []
   }
 
   private let registry = LockedValue(Registry())
@@ -28,20 +31,30 @@ package final class HandlerRegistry<Event: Sendable>: Sendable {
   package func add(_ handler: @escaping @Sendable (Event) -> Void) -> LanguageObservation {
     let id = registry.withLock { registry in
       registry.nextID += 1
-      registry.handlers[registry.nextID] = handler
+      registry.ids.append(registry.nextID)
+      registry.handlers.append(handler)
       return registry.nextID
     }
     return LanguageObservation { [weak self] in
-      self?.registry.withLock { _ = $0.handlers.removeValue(forKey: id) }
+      self?.registry.withLock { registry in
+        // Binary search: the identifiers are sorted.
+        var low = 0
+        var high = registry.ids.count
+        while low < high {
+          let middle = (low + high) / 2
+          if registry.ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        guard low < registry.ids.count, registry.ids[low] == id else { return }
+        let index = low
+        registry.ids.remove(at: index)
+        registry.handlers.remove(at: index)
+      }
     }
   }
 
   /// The handlers registered now, oldest first.
   package var handlers: [@Sendable (Event) -> Void] {
-    let entries = registry.withLock { Array($0.handlers) }
-    return StableOrder.positions(count: entries.count) { entries[$0].key < entries[$1].key }.map {
-      entries[$0].value
-    }
+    registry.withLock { $0.handlers }
   }
 
   /// Tells every handler, outside the lock, oldest first.

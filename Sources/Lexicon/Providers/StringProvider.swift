@@ -64,14 +64,4 @@ public protocol StringProvider: Sendable {
 extension StringProvider {
   /// No announcements: the content never changes while the app runs.
   public var contentChanges: ContentChanges? { nil }
-
-  /// The value of one key, or `nil` to defer: a convenience over ``table(for:)``.
-  ///
-  /// - Parameters:
-  ///   - key: The key.
-  ///   - request: The language, table and bundle.
-  /// - Returns: The value, plain text or plural variants.
-  public func value(forKey key: String, in request: TableRequest) -> LocalizedValue? {
-    table(for: request)?[key]
-  }
 }

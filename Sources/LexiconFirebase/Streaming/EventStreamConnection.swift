@@ -179,13 +179,40 @@ final class EventStreamConnection: NSObject, URLSessionDataDelegate, Sendable {
     _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
   ) {
-    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+    let http = response as? HTTPURLResponse
+    let status = http?.statusCode ?? 0
+    // A `200` that is not an event stream (a wrong URL answered by a web server) is no stream:
+    // read as one it would show as streaming and reconnect forever.
+    let contentType = http?.value(forHTTPHeaderField: "Content-Type")
+    let notAStream = status == 200 && contentType.map { !Self.isEventStream($0) } == true
     state.withLock { state in
       state.payload.status = status
       state.payload.lastActivity = ProcessInfo.processInfo.systemUptime
+      if notAStream, state.stopped == nil {
+        state.stopped = .failed(
+          .invalidPayload(
+            source: Self.withoutQuery(url), field: "Content-Type", line: nil, column: nil,
+            reason: "expected text/event-stream, found \(contentType ?? "")"))
+      }
     }
-    if status == 200 { onOpen() }
-    completionHandler(.allow)
+    if status == 200, !notAStream { onOpen() }
+    completionHandler(notAStream ? .cancel : .allow)
+  }
+
+  /// Whether a `Content-Type` names an event stream (`text/event-stream`, any parameters and
+  /// case).
+  static func isEventStream(_ contentType: String) -> Bool {
+    let type = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+    return type.trimmingCharacters(in: .whitespaces).lowercased() == "text/event-stream"
+  }
+
+  /// The URL without its query, which may hold a credential.
+  private static func withoutQuery(_ url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+      return url.path
+    }
+    components.query = nil
+    return components.string ?? url.path
   }
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

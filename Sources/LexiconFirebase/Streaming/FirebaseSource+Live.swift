@@ -57,7 +57,9 @@ extension FirebaseSource: LiveRemoteSource {
       let result = await EventStreamConnection.run(
         url: target, headers: headers, keepAliveTimeout: request.keepAliveTimeout,
         allowsInsecureHTTP: transport.allowsInsecureHTTPForDevelopment,
-        parser: EventStreamParser(maximumEventBytes: maximumEventBytes),
+        // The service sends a node as one `data:` line: a line may be as long as an event.
+        parser: EventStreamParser(
+          maximumLineBytes: maximumEventBytes + 64, maximumEventBytes: maximumEventBytes),
         onOpen: { events.connected() }, onEvent: reader.handle)
       switch result {
       case .failure(let error):

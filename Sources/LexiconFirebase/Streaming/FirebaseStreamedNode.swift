@@ -18,7 +18,9 @@ public enum FirebaseStreamedNode: Sendable, Hashable {
   /// edit made by hand in the console is seen once `_version` is changed too.
   case versionMarker
   /// The whole environment and app version node (`production/1-2-0`): every edit is seen, the
-  /// marker changed or not, but each connection starts by receiving all of its languages — for a
-  /// preview build for translators, not for production.
+  /// marker changed or not (every refresh then checks each table by its ETag instead of
+  /// stopping at an unchanged marker), but each connection starts by receiving all of its
+  /// languages, up to the transport's body cap — for a preview build for translators, not for
+  /// production.
   case publication
 }

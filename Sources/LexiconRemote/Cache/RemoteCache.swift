@@ -44,8 +44,9 @@ struct RemoteCache: Sendable {
   /// The lock processes sharing the directory take.
   let lock: CacheLock
 
-  /// The cache of `environment` under `root`.
-  init(root: URL, environment: LocalizationEnvironment) {
+  /// The cache of `environment` under `root`, whose lock is waited for up to `lockTimeout`
+  /// seconds.
+  init(root: URL, environment: LocalizationEnvironment, lockTimeout: Double = CacheLock.timeout) {
     self.environment = environment
     self.root = root.standardizedFileURL
     let base = self.root.path
@@ -53,7 +54,7 @@ struct RemoteCache: Sendable {
     directory =
       environmentDirectory + "/"
       + (environment.version?.pathComponent ?? Self.unversionedFolder)
-    lock = CacheLock(directory: directory)
+    lock = CacheLock(directory: directory, timeout: lockTimeout)
   }
 
   /// The path of the commit record.
@@ -72,10 +73,21 @@ struct RemoteCache: Sendable {
   /// Reads the commit record and the applied content under the shared lock; drops content
   /// another build wrote (under the exclusive lock, unless the record changed meanwhile).
   ///
+  /// When the lock stays taken past its timeout (another process holds it), nothing is read:
+  /// the load holds no record and names ``RemoteError/cacheLocked(path:)`` among its problems.
+  /// The files stay as they are, for the next refresh to take.
+  ///
   /// - Parameter build: The running app's build.
   func load(build: String) -> CacheLoad {
-    let shared = (try? lock.withShared { () throws(RemoteError) in loadUnlocked(build: build) })
-    guard let load = shared, load.droppedStaleContent else { return shared ?? CacheLoad() }
+    let load: CacheLoad
+    do {
+      load = try lock.withShared { () throws(RemoteError) in loadUnlocked(build: build) }
+    } catch {
+      var skipped = CacheLoad()
+      skipped.problems.append(error)
+      return skipped
+    }
+    guard load.droppedStaleContent else { return load }
     // Another build's content: removed with the exclusive lock, if it is still there.
     guard FileManager.default.fileExists(atPath: directory) else { return load }
     do {
@@ -277,15 +289,31 @@ struct RemoteCache: Sendable {
     }
   }
 
-  /// Runs `body` holding the directory's lock exclusively, creating the directory first.
+  /// Runs `body` holding the directory's lock exclusively, creating the directory first; the
+  /// calling thread pauses while another process holds the lock (start-up only).
   ///
   /// - Throws: ``RemoteError/cacheWriteFailed(path:code:)`` when the directory cannot be
-  ///   created or the lock taken; what `body` throws.
+  ///   created or the lock file opened; ``RemoteError/cacheLocked(path:)`` when the lock is not
+  ///   free in time; what `body` throws.
   func exclusively<Result>(_ body: () throws(RemoteError) -> Result) throws(RemoteError)
     -> Result
   {
     try createDirectory()
     return try lock.withExclusive(body)
+  }
+
+  /// Runs `body` on the caller's actor holding the directory's lock exclusively, creating the
+  /// directory first; the task sleeps while another process holds the lock.
+  ///
+  /// - Throws: ``RemoteError/cancelled`` when the task is cancelled while it waits;
+  ///   ``RemoteError/cacheWriteFailed(path:code:)`` when the directory cannot be created or the
+  ///   lock file opened; ``RemoteError/cacheLocked(path:)`` when the lock is not free in time;
+  ///   what `body` throws.
+  func exclusively<Result>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () throws(RemoteError) -> Result
+  ) async throws(RemoteError) -> Result {
+    try createDirectory()
+    return try await lock.withExclusive(isolation: isolation, body)
   }
 
   /// The path of a file in the directory.

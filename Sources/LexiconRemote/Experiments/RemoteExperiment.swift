@@ -33,23 +33,36 @@ public struct RemoteExperiment: Sendable, Equatable {
     self.variants = variants
   }
 
+  /// The largest weight a variant can have: 1,000,000. Payloads, Firebase nodes and
+  /// `experiments.json` with a larger weight are refused with an error naming the field; a
+  /// ``RemoteVariant`` made in code with a larger one counts as this much (and a negative one as
+  /// zero), so no sum of weights can overflow.
+  public static let maximumWeight = 1_000_000
+
   /// The variant a device with `identifier` sees, or `nil` when every weight is zero.
   ///
   /// The device's point in `0 ..< sum of weights` is the first 8 bytes of
   /// `SHA-256("lexicon-experiment" 0x00 name 0x00 identifier)`, read big-endian, modulo the
   /// sum; the variants take their weights' shares of that range in the order of their names.
+  /// Each weight counts within `0 ... maximumWeight`.
   ///
   /// - Parameter identifier: A stable identifier of the device or user.
   /// - Returns: The variant.
   public func variant(for identifier: String) -> RemoteVariant? {
-    let total = variants.reduce(0) { $0 + max($1.weight, 0) }
+    // At most maximumWeight each: an array would need 9 trillion variants to overflow the sum.
+    let total = variants.reduce(UInt64(0)) { $0 + Self.share($1) }
     guard total > 0 else { return nil }
-    var point = Self.bucket(experiment: name, identifier: identifier) % UInt64(total)
-    for variant in sorted.variants where variant.weight > 0 {
-      if point < UInt64(variant.weight) { return variant }
-      point -= UInt64(variant.weight)
+    var point = Self.bucket(experiment: name, identifier: identifier) % total
+    for variant in sorted.variants where Self.share(variant) > 0 {
+      if point < Self.share(variant) { return variant }
+      point -= Self.share(variant)
     }
     return nil
+  }
+
+  /// A variant's weight as it counts: within `0 ... maximumWeight`.
+  private static func share(_ variant: RemoteVariant) -> UInt64 {
+    UInt64(min(max(variant.weight, 0), maximumWeight))
   }
 
   /// The 64-bit bucket of an identifier in an experiment: uniform, and independent between

@@ -1,9 +1,11 @@
 /// A device was shown a variant of an experiment's key: what
 /// ``RemoteConfiguration/onExposure`` hears, once per key and variant, for the app's analytics.
 ///
-/// It is reported when the runtime first builds a table holding the key in the variant's
-/// language — when a screen showing the table's keys is first drawn — not when the update is
-/// stored.
+/// It is reported when the table holding the key is first served to the runtime — the first
+/// lookup of any key of that table, in any language (``language`` names that one) — for every
+/// experiment key of the table at once, whether or not that key itself is drawn; not when the
+/// update is stored. Give a screen under experiment a table of its own for exposures as precise
+/// as the screen.
 ///
 /// ```swift
 /// configuration.onExposure = EventHandler { exposure in

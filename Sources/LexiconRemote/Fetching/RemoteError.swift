@@ -52,6 +52,11 @@ public enum RemoteError: Error, Sendable, Equatable {
   /// The cache on disk could not be written (the previous content is intact). `code` is the
   /// `errno` of the call that failed.
   case cacheWriteFailed(path: String, code: Int32)
+  /// Another process sharing the cache (an app and its extensions through an app group) held
+  /// its lock file (`path`) past the wait (five seconds): the step that needed it — reading the
+  /// cache at start-up, taking another process's update, storing or applying one — was skipped,
+  /// with nothing read, written or removed. The content held stays; the next refresh tries again.
+  case cacheLocked(path: String)
   /// A cache file is damaged — truncated, its checksum wrong, or not a cache file — and was
   /// ignored: the bundle's text shows until the next good update replaces it. The file is left as
   /// it is, never "repaired".

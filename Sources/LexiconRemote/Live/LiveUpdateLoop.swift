@@ -9,12 +9,13 @@ import Lexicon
 ///    ``RemoteLiveState/connecting``, then ``RemoteLiveState/streaming`` once it is open.
 /// 2. **Signals** — the connection opening and each change become a refresh through
 ///    ``LiveSignal`` (never skipped by the minimum interval, at most one in flight and one
-///    after it), applied as the provider's policy says.
+///    after it), applied as the provider's policy says; a change waits a random share of
+///    ``RemoteLiveSettings/changeSpread`` first unless the policy is `.immediately`.
 /// 3. **Reconnect** — a closed or failed connection is opened again after
 ///    ``RemoteLiveSettings/reconnectDelay(attempt:random:)``, the attempts counted since the last
 ///    connection that stayed open a minute; a revoked credential at once with a fresh one (once;
 ///    a second revocation in a row waits like a failure); a refusal by the service after the
-///    longest delay. The status says ``RemoteLiveState/waitingToReconnect(until:error:)``.
+///    longest delay, half of it random. The status says ``RemoteLiveState/waitingToReconnect(until:error:)``.
 ///
 /// Cancelling the task closes the connection and ends the loop (``RemoteLiveState/off``).
 struct LiveUpdateLoop: Sendable {
@@ -35,12 +36,14 @@ struct LiveUpdateLoop: Sendable {
       return
     }
     let signal = LiveSignal(updater: engine.updater)
+    defer { signal.stop() }
+    let (live, policy, random) = (settings.live, settings.policy, random)
     let events = RemoteLiveEvents(
       connected: {
         publisher.updateStatus { $0.live = .streaming }
         signal.fire()
       },
-      changed: { signal.fire() })
+      changed: { signal.fire(after: live.changeDelay(policy: policy, random: random())) })
     var attempt = 0
     var refreshesCredential = false
     while !Task.isCancelled {
@@ -72,7 +75,7 @@ struct LiveUpdateLoop: Sendable {
         case .refused(let error):
           attempt += 1
           refreshesCredential = false
-          delay = settings.live.maximumReconnectDelay
+          delay = settings.live.refusalDelay(random: random())
           failure = error
         }
       } catch .cancelled {
@@ -89,7 +92,7 @@ struct LiveUpdateLoop: Sendable {
       let until = Date(timeIntervalSinceNow: delay)
       publisher.updateStatus { $0.live = .waitingToReconnect(until: until, error: failure) }
       do {
-        try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+        try await Task.sleep(nanoseconds: RemoteLiveSettings.nanoseconds(delay))
       } catch {
         return
       }
@@ -104,7 +107,7 @@ struct LiveUpdateLoop: Sendable {
     while !Task.isCancelled {
       _ = try? await engine.refresh(forced: true)
       do {
-        try await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
+        try await Task.sleep(nanoseconds: RemoteLiveSettings.nanoseconds(interval))
       } catch {
         return
       }

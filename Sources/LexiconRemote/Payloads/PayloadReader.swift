@@ -92,8 +92,10 @@ package struct PayloadReader {
     return string
   }
 
-  /// A whole number of at least `minimum`.
-  package func int(_ node: JSONNode, _ path: String, minimum: Int = 0) throws(RemoteError) -> Int {
+  /// A whole number within `minimum ... maximum`.
+  package func int(
+    _ node: JSONNode, _ path: String, minimum: Int = 0, maximum: Int = .max
+  ) throws(RemoteError) -> Int {
     guard let value = node.int else {
       throw failure(
         path, at: node.offset, "expected a whole number, found \(node.foundDescription)")
@@ -101,6 +103,10 @@ package struct PayloadReader {
     guard value >= minimum else {
       throw failure(
         path, at: node.offset, "expected a number of at least \(minimum), found \(value)")
+    }
+    guard value <= maximum else {
+      throw failure(
+        path, at: node.offset, "expected a number of at most \(maximum), found \(value)")
     }
     return value
   }

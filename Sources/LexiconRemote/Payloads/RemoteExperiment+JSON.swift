@@ -71,7 +71,7 @@ extension RemoteExperiment {
       }
       let weight = try reader.int(
         try reader.required(member.value, "weight", variantPath),
-        FieldPath.member(variantPath, "weight"))
+        FieldPath.member(variantPath, "weight"), maximum: RemoteExperiment.maximumWeight)
       let variantValue = try LocalizedValue(
         remoteJSON: try reader.required(member.value, "value", variantPath),
         path: FieldPath.member(variantPath, "value"), reader: reader)

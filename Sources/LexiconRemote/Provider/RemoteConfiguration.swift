@@ -76,11 +76,17 @@ public struct RemoteConfiguration: Sendable {
   /// Variants forced by experiment name, for a debug screen, QA or a snapshot test:
   /// `["welcome-copy": "warm"]`. A name no variant has shows the key's value.
   public var experimentOverrides: [String: String]
-  /// Hears, once per key and variant, that a variant of a copy experiment was shown (the runtime
-  /// built a table holding it): for the app's analytics. Ignored by default.
+  /// Hears, once per key and variant, that a variant of a copy experiment was served: reported
+  /// for every experiment key of a table when that table is first served to the runtime (the
+  /// first lookup of any of its keys), whether or not that key itself is drawn. Give a screen
+  /// under experiment a table of its own for exposures as precise as the screen. For the app's
+  /// analytics; ignored by default.
   public var onExposure: EventHandler<RemoteExposure>
   /// Caps on the size of each language.
   public var limits: RemoteLimits
+  /// The longest the provider waits for the cache's lock while another process sharing the
+  /// cache holds it, in seconds (``CacheLock/timeout``; tests shorten it).
+  var cacheLockTimeout: Double = CacheLock.timeout
   /// The checks every remote value passes before it is stored: ``RemoteValueCheck/standard`` by
   /// default.
   public var checks: [RemoteValueCheck]
@@ -96,8 +102,9 @@ public struct RemoteConfiguration: Sendable {
   public var localization: Localization?
   /// Hears about each remote value dropped by validation: standard error by default.
   public var onRejectedValue: EventHandler<RemoteRejection>
-  /// Hears about damaged cache files found at start-up (each ignored, the bundle's text shown):
-  /// standard error by default.
+  /// Hears about damaged cache files found at start-up (each ignored, the bundle's text shown)
+  /// and about a cache another process kept locked past the wait
+  /// (``RemoteError/cacheLocked(path:)``: nothing was read): standard error by default.
   public var onCacheProblem: EventHandler<RemoteError>
 
   /// Creates a configuration.

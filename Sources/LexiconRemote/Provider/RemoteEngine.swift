@@ -24,7 +24,8 @@ final class RemoteEngine: Sendable {
   /// Loads the cache and starts from it.
   init(configuration: RemoteConfiguration) {
     let cache = RemoteCache(
-      root: configuration.cacheDirectory, environment: configuration.environment)
+      root: configuration.cacheDirectory, environment: configuration.environment,
+      lockTimeout: configuration.cacheLockTimeout)
     cache.removeOlderVersions()
     var load = cache.load(build: configuration.build)
     let index = load.index ?? cache.emptyIndex(build: configuration.build)
@@ -54,18 +55,27 @@ final class RemoteEngine: Sendable {
 
   /// Joins or starts a refresh and waits for its outcome; a cancelled caller stops waiting at
   /// once. A `forced` refresh ignores the minimum interval, and runs after the one in flight.
+  ///
+  /// The join and the cancellation handler share the call's state, so that a cancellation
+  /// arriving before the join starts nothing, and one arriving after it makes the updater
+  /// ``RemoteUpdater/leave(waiter:)`` — the updater keeps nothing for the call either way.
   func refresh(forced: Bool = false) async throws(RemoteError) -> RemoteRefreshOutcome {
     let id = waiters.withLock {
       $0 += 1
       return $0
     }
     let updater = updater
+    let call = LockedValue((joined: false, cancelled: false))
     let result = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        Task { await updater.join(continuation, waiter: id, forced: forced) }
+        Task { await updater.join(continuation, waiter: id, forced: forced, call: call) }
       }
     } onCancel: {
-      Task { await updater.leave(waiter: id) }
+      let joined = call.withLock { call in
+        call.cancelled = true
+        return call.joined
+      }
+      if joined { Task { await updater.leave(waiter: id) } }
     }
     return try result.get()
   }

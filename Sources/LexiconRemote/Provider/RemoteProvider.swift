@@ -27,6 +27,9 @@ import Lexicon
 /// and in a few milliseconds for 10,000 keys — so the first frame already shows the fixed
 /// strings. A damaged cache file is reported to ``RemoteConfiguration/onCacheProblem`` and
 /// ignored (the bundle's text shows); a cache written by another build of the app is dropped.
+/// When another process sharing the cache holds its lock past the wait, nothing is read — the
+/// bundle's text shows for this launch, ``RemoteError/cacheLocked(path:)`` is reported — and
+/// the next refresh takes the cache's content from disk.
 ///
 /// ## Updates
 ///
@@ -120,8 +123,10 @@ public struct RemoteProvider: StringProvider {
   /// ```
   ///
   /// - Returns: The content version of each language shown; empty when nothing was pending.
-  /// - Throws: ``RemoteError/cacheWriteFailed(path:code:)`` or
-  ///   ``RemoteError/cacheCorrupted(path:reason:)``; nothing changes on screen then.
+  /// - Throws: ``RemoteError/cacheWriteFailed(path:code:)``,
+  ///   ``RemoteError/cacheCorrupted(path:reason:)``, ``RemoteError/cacheLocked(path:)`` (another
+  ///   process held the cache's lock past the wait) or ``RemoteError/cancelled``; nothing changes
+  ///   on screen then.
   @discardableResult
   public func applyPendingUpdates() async throws(RemoteError) -> [String: Int] {
     try await engine.updater.applyPending()

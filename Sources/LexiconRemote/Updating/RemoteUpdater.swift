@@ -5,7 +5,10 @@ import Lexicon
 /// the cache on disk, one step at a time.
 ///
 /// An actor, so a refresh and an ``applyPending()`` never interleave their commits. A refresh
-/// holds the actor only while it validates and writes, not while the source downloads.
+/// holds the actor only while it validates and writes, not while the source downloads nor while
+/// it waits for the cache's lock (another process sharing the cache holds it): that wait sleeps
+/// (``CacheLock``), holding no thread, and each step done under the lock runs on the actor in one
+/// go, reading the record on disk again first.
 ///
 /// - At most one refresh is in flight: callers arriving meanwhile join it and get its outcome
 ///   (``join(_:waiter:forced:)``). A caller that is cancelled stops waiting at once; the refresh
@@ -46,8 +49,6 @@ actor RemoteUpdater {
 
   private var inFlight: InFlight?
   private var refreshCount = 0
-  /// Waiters whose cancellation arrived before they joined.
-  private var cancelledEarly: Set<Int> = []
   /// When the last refresh ended, in seconds of system uptime.
   private var lastRefreshEnd: TimeInterval?
   /// Whether one more refresh runs after the one in flight (a forced refresh or a signal came
@@ -85,8 +86,21 @@ actor RemoteUpdater {
   /// recently (then the waiter hears ``RemoteRefreshOutcome/skipped(until:)`` at once). A
   /// `forced` waiter is never skipped: with a refresh in flight it waits for one more, run
   /// after it.
-  func join(_ waiter: Waiter, waiter id: Int, forced: Bool = false) {
-    if cancelledEarly.remove(id) != nil {
+  ///
+  /// `call` is shared with the caller's cancellation handler: a caller already cancelled hears
+  /// ``RemoteError/cancelled`` at once and starts nothing; otherwise it is marked joined, and a
+  /// cancellation from then on calls ``leave(waiter:)`` — so nothing is kept for a call that
+  /// ends before or after it joined.
+  func join(
+    _ waiter: Waiter, waiter id: Int, forced: Bool = false,
+    call: LockedValue<(joined: Bool, cancelled: Bool)>? = nil
+  ) {
+    let cancelled =
+      call?.withLock { call in
+        call.joined = !call.cancelled
+        return call.cancelled
+      } ?? false
+    if cancelled {
       waiter.resume(returning: .failure(.cancelled))
       return
     }
@@ -108,7 +122,11 @@ actor RemoteUpdater {
 
   /// The content changed at the source (a live connection opened or signalled): refreshes now,
   /// or once more after the refresh in flight. Never skipped by the minimum interval.
-  func signal() {
+  ///
+  /// - Parameter arrived: Called first, in the updater's isolation (``LiveSignal`` clears its
+  ///   flag there); `false` drops the signal.
+  func signal(arrived: @Sendable () -> Bool = { true }) {
+    guard arrived() else { return }
     if inFlight == nil {
       start(signalled: true)
     } else {
@@ -132,17 +150,14 @@ actor RemoteUpdater {
   /// source answer).
   var waiting: Int { inFlight?.waiters.count ?? 0 }
 
-  /// Stops a waiter waiting (it hears ``RemoteError/cancelled``); cancels the refresh when no
-  /// one waits for it any more.
+  /// Stops a waiter that joined waiting (it hears ``RemoteError/cancelled``); cancels the
+  /// refresh when no one waits for it any more. A waiter already resumed is left alone.
   func leave(waiter id: Int) {
     if let waiter = nextWaiters.removeValue(forKey: id) {
       waiter.resume(returning: .failure(.cancelled))
       return
     }
-    guard let waiter = inFlight?.waiters.removeValue(forKey: id) else {
-      cancelledEarly.insert(id)
-      return
-    }
+    guard let waiter = inFlight?.waiters.removeValue(forKey: id) else { return }
     waiter.resume(returning: .failure(.cancelled))
     if inFlight?.waiters.isEmpty == true, inFlight?.signalled == false, !rerun {
       cancel()
@@ -207,10 +222,14 @@ actor RemoteUpdater {
   private func refreshOnce() async throws(RemoteError) -> RemoteRefreshOutcome {
     let languages = try requestedLanguages()
     // What another process sharing the cache stored since: taken from its files, not fetched.
-    let synced = syncFromDisk()
-    var held = try cache.lock.withShared { () throws(RemoteError) in
-      stored.newest(from: cache, onProblem: forgetPending)
+    // When another process holds the lock past the wait, the refresh is skipped (it throws
+    // `cacheLocked`): nothing is read without the lock.
+    let (synced, newest) = try await cache.lock.withShared {
+      () throws(RemoteError) -> (Set<String>, [String: HeldLanguage]) in
+      (takeFromDisk(), stored.newest(from: cache, onProblem: forgetPending))
     }
+    var held = newest
+    showTaken(synced)
     // A language held nowhere starts from what the bundle shipped, when the build recorded it.
     for language in languages where held[language] == nil {
       if let version = shippedVersion(of: language) {
@@ -245,7 +264,7 @@ actor RemoteUpdater {
       // New validators alone are stored too, so the next launch asks conditionally; failing to
       // store them costs one unconditional request, not the refresh.
       if stored.keep(collected.refreshed) {
-        try? cache.exclusively { () throws(RemoteError) in
+        try? await cache.exclusively { () throws(RemoteError) in
           _ = try stored.sync(from: cache)
           try stored.commit([:], show: false, build: settings.build, cache: cache)
         }
@@ -258,7 +277,7 @@ actor RemoteUpdater {
     for rejection in outcome.rejections {
       settings.onRejectedValue(rejection)
     }
-    let (updated, moved) = try store(
+    let (updated, moved) = try await store(
       outcome.changes, validators: collected.validators, held: held, show: show)
     publisher.updateStatus { $0.rejections = outcome.rejections }
     if show { showStored() }
@@ -286,8 +305,8 @@ actor RemoteUpdater {
   private func store(
     _ changes: [String: LanguageChange], validators: [String: RemoteContentState],
     held: [String: HeldLanguage], show: Bool
-  ) throws(RemoteError) -> (updated: Set<String>, moved: Set<String>) {
-    try cache.exclusively { () throws(RemoteError) in
+  ) async throws(RemoteError) -> (updated: Set<String>, moved: Set<String>) {
+    try await cache.exclusively { () throws(RemoteError) in
       let moved = try stored.sync(from: cache)
       let newest = stored.newest(from: cache, onProblem: forgetPending)
       var updated: [String: HeldLanguage] = [:]
@@ -322,32 +341,33 @@ actor RemoteUpdater {
     }
   }
 
-  /// Reads the record on disk under the shared lock and takes what another process committed
-  /// since; with ``RemoteUpdatePolicy/immediately`` shows it at once. A damaged file another
-  /// process listed is reported and nothing is taken.
+  /// Reads the record on disk and takes what another process committed since (with
+  /// ``RemoteUpdatePolicy/immediately`` its pending content counts as applied). A damaged file
+  /// another process listed is reported and nothing is taken. Call holding the cache's lock.
   ///
   /// - Returns: The languages whose newest content changed.
-  @discardableResult
-  private func syncFromDisk() -> Set<String> {
-    do {
-      let changed = try cache.lock.withShared { () throws(RemoteError) -> Set<String> in
-        let changed = try stored.sync(from: cache)
-        if settings.policy == .immediately, !stored.pendingRecords.isEmpty {
-          try stored.promotePending(from: cache)
-        }
-        return changed
+  private func takeFromDisk() -> Set<String> {
+    do throws(RemoteError) {
+      let changed = try stored.sync(from: cache)
+      if settings.policy == .immediately, !stored.pendingRecords.isEmpty {
+        try stored.promotePending(from: cache)
       }
-      if settings.policy == .immediately,
-        shown.mapValues(\.record) != stored.applied.mapValues(\.record)
-      {
-        showStored()
-      }
-      if !changed.isEmpty { publishVersions() }
       return changed
     } catch {
       settings.onCacheProblem(error)
       return []
     }
+  }
+
+  /// Shows what ``takeFromDisk()`` took, with ``RemoteUpdatePolicy/immediately``, and publishes
+  /// the versions when `changed` names any language.
+  private func showTaken(_ changed: Set<String>) {
+    if settings.policy == .immediately,
+      shown.mapValues(\.record) != stored.applied.mapValues(\.record)
+    {
+      showStored()
+    }
+    if !changed.isEmpty { publishVersions() }
   }
 
   /// Shows the applied content (as this process counts it).
@@ -469,8 +489,8 @@ actor RemoteUpdater {
   /// content, and has the runtime re-render.
   ///
   /// - Returns: The content version of each language that was waiting.
-  func applyPending() throws(RemoteError) -> [String: Int] {
-    let waiting = try cache.exclusively {
+  func applyPending() async throws(RemoteError) -> [String: Int] {
+    let waiting = try await cache.exclusively {
       () throws(RemoteError) -> [String: CacheLanguageRecord] in
       _ = try stored.sync(from: cache)
       do throws(RemoteError) {

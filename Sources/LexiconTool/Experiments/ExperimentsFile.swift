@@ -103,7 +103,12 @@ struct ExperimentsFile: Sendable {
     var variants: [(name: String, weight: Int)] = []
     for variant in try reader.members(variantsNode, variantsPath) {
       variants.append(
-        (variant.key, try reader.int(variant.value, FieldPath.member(variantsPath, variant.key))))
+        (
+          variant.key,
+          try reader.int(
+            variant.value, FieldPath.member(variantsPath, variant.key),
+            maximum: RemoteExperiment.maximumWeight)
+        ))
     }
     guard variants.contains(where: { $0.weight > 0 }) else {
       throw reader.failure(

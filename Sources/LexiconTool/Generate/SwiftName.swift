@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconValidation
 
 /// Swift identifiers made from localization keys and table names: ASCII, camel case, never a
 /// keyword or a member the key types already have, and never too long to read.

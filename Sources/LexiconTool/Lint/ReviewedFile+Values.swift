@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconValidation
 
 extension ReviewedFile {
   /// The rules about one value in one file: `empty-value`, `catalog-state`, `invalid-specifier`,

@@ -63,6 +63,14 @@ import Testing
         "tables.Login.k.variants.a.weight"
       ),
       (
+        #"{"experiment": "e", "value": "v", "variants": {"a": {"weight": 9223372036854775807, "value": "x"}, "b": {"weight": 1, "value": "y"}}}"#,
+        "tables.Login.k.variants.a.weight"
+      ),
+      (
+        #"{"experiment": "e", "value": "v", "variants": {"a": {"weight": 1000001, "value": "x"}}}"#,
+        "tables.Login.k.variants.a.weight"
+      ),
+      (
         #"{"experiment": "e", "value": "v", "variants": {"a": {"weight": 1}}}"#,
         "tables.Login.k.variants.a.value"
       ),

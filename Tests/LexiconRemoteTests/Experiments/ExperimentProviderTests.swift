@@ -79,6 +79,69 @@ import Testing
     #expect(Self.welcome(Self.provider(fixture, identifier: nil)) == "Welcome, %@!")
   }
 
+  /// Exposures are reported per key and variant, once, when the table holding the key is first
+  /// served to the runtime — not when the update is stored, and not key by key: looking up one
+  /// key of `Screen` reports every experiment key of `Screen`, none of `Settings`, whose own
+  /// exposure waits for its first lookup. Served again (another runtime, a re-render), nothing
+  /// is reported twice.
+  @Test func exposuresAreReportedWhenTheTableHoldingTheKeyIsFirstServed() async throws {
+    let fixture = RemoteFixture()
+    defer { fixture.directory.remove() }
+    func only(_ name: String, _ text: String) -> RemoteExperiment {
+      RemoteExperiment(
+        name: name, variants: [RemoteVariant(name: "only", weight: 1, value: .text(text))])
+    }
+    var values = RemoteFixture.bundleValues
+    values["en", default: [:]]["Settings"] = ["header": .text("Settings")]
+    fixture.server.publish(
+      "en",
+      [
+        "Screen": ["title": .text("Sign in"), "welcome": .text("Welcome, %@!")],
+        "Settings": ["header": .text("Settings")],
+      ],
+      experiments: [
+        "Screen": [
+          "title": only("title-copy", "Log in"), "welcome": only("welcome-copy", "Hi, %@!"),
+        ],
+        "Settings": ["header": only("header-copy", "Preferences")],
+      ])
+    let exposures = Recorder<RemoteExposure>()
+    var configuration = fixture.configuration(policy: .immediately, languages: ["en"])
+    configuration.reference = InMemoryProvider(values: values)
+    configuration.experimentIdentifier = "user-1"
+    configuration.onExposure = exposures.handler
+    let remote = RemoteProvider(configuration: configuration)
+    #expect(try await remote.refresh() == .applied(["en": 1]))
+    #expect(exposures.all.isEmpty, "stored and shown, but no table served yet")
+
+    func runtime() -> Localization {
+      Localization(
+        configuration: LocalizationConfiguration(
+          providers: [remote, InMemoryProvider(values: values)], developmentLanguage: "en",
+          supportedLanguages: ["en"], language: "en", onMissingKey: .ignore,
+          onFormatProblem: .ignore, persistence: .none))
+    }
+    func exposure(_ experiment: String, _ table: String, _ key: String) -> RemoteExposure {
+      RemoteExposure(
+        experiment: experiment, variant: "only", table: table, key: key, language: "en")
+    }
+    let first = runtime()
+    #expect(Localization.withLocalization(first) { "\(ScreenStrings.title)" } == "Log in")
+    // `welcome` was never looked up, and is reported with the table holding it.
+    #expect(
+      Set(exposures.all) == [
+        exposure("title-copy", "Screen", "title"), exposure("welcome-copy", "Screen", "welcome"),
+      ])
+    #expect(exposures.all.count == 2)
+    _ = Localization.withLocalization(first) { "\(ScreenStrings.welcome("Ann"))" }
+    _ = Localization.withLocalization(runtime()) { "\(ScreenStrings.title)" }
+    #expect(exposures.all.count == 2)
+    #expect(
+      Localization.withLocalization(first) { "\(SettingsStrings.header)" } == "Preferences")
+    #expect(exposures.all.count == 3)
+    #expect(exposures.all.last == exposure("header-copy", "Settings", "header"))
+  }
+
   /// A variant that fails the checks is reported, and its devices see the key's value (no
   /// device moves to another variant).
   @Test func aBrokenVariantIsDroppedAndItsDevicesSeeTheValue() async throws {

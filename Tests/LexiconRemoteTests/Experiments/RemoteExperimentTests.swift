@@ -19,12 +19,9 @@ import Testing
   @Test(arguments: [
     [("a", 50), ("b", 50)], [("a", 50), ("b", 30), ("c", 20)], [("x", 1), ("y", 9)],
   ])
-  func theSplitFollowsTheWeights(weights: [(String, Int)]) {
+  func theSplitFollowsTheWeights(weights: [(String, Int)]) async throws {
     let experiment = Self.experiment("split", weights)
-    var counts: [String: Int] = [:]
-    for identifier in Self.identifiers {
-      counts[experiment.variant(for: identifier)?.name ?? "none", default: 0] += 1
-    }
+    let counts = try await Self.counts(of: [experiment])
     let total = Double(weights.reduce(0) { $0 + $1.1 })
     var measured: [String] = []
     for (name, weight) in weights {
@@ -48,26 +45,36 @@ import Testing
       #expect(pick?.name != "off")
     }
     #expect(Self.experiment("none", [("a", 0)]).variant(for: "user-1") == nil)
-    // Pinned: a change of the hash would move every user to another variant.
-    #expect(
-      RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42")
-        == RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42"))
-    #expect(
-      RemoteExperiment.bucket(experiment: "welcome-copy", identifier: "user-42")
-        != RemoteExperiment.bucket(experiment: "other", identifier: "user-42"))
+  }
+
+  /// The buckets and picks devices already hold, pinned as literals (computed once from the
+  /// shipped hash, `SHA-256("lexicon-experiment" 0 name 0 identifier)`, first 8 bytes big-endian):
+  /// a change of the hash, of the byte order or of the order variants are laid out in would move
+  /// users to another variant, and fails here.
+  @Test(arguments: [
+    ("welcome-copy", "user-1", 0x8e1a_bbc3_fc05_ce46 as UInt64, "control"),
+    ("welcome-copy", "user-5", 0xa948_fd0a_f78a_aae4, "warm"),
+    ("welcome-copy", "user-8", 0x868e_5bdd_f0b5_d286, "short"),
+    ("welcome-copy", "user-42", 0xe314_0cbf_51bd_f614, "control"),
+    ("welcome-copy", "", 0x59ee_14c3_4fef_8b20, "short"),
+    ("welcome-copy", "ÿ-ünïcode", 0xcc3b_624a_96c0_a178, "control"),
+    ("other", "user-42", 0x8e37_d915_6fde_8ae6, "control"),
+    ("paywall-title", "8F3C2A6E-1B7D-4C1E-9A55-0D2B7E4F6A13", 0xbaef_79a2_e8a7_ecbe, "short"),
+  ])
+  func bucketsAndPicksArePinned(
+    experiment: String, identifier: String, bucket: UInt64, variant: String
+  ) {
+    #expect(RemoteExperiment.bucket(experiment: experiment, identifier: identifier) == bucket)
+    let split = Self.experiment(experiment, [("warm", 30), ("control", 50), ("short", 20)])
+    #expect(split.variant(for: identifier)?.name == variant)
   }
 
   /// Two experiments split the same identifiers independently: each pair of variants gets a
   /// quarter of the identifiers, within one percentage point.
-  @Test func twoExperimentsAreIndependent() {
+  @Test func twoExperimentsAreIndependent() async throws {
     let first = Self.experiment("first", [("a", 1), ("b", 1)])
     let second = Self.experiment("second", [("x", 1), ("y", 1)])
-    var cells: [String: Int] = [:]
-    for identifier in Self.identifiers {
-      let pair =
-        (first.variant(for: identifier)?.name ?? "") + (second.variant(for: identifier)?.name ?? "")
-      cells[pair, default: 0] += 1
-    }
+    let cells = try await Self.counts(of: [first, second])
     #expect(Set(cells.keys) == ["ax", "ay", "bx", "by"])
     for (pair, count) in cells {
       let share = Double(count) / Double(Self.identifiers.count)
@@ -91,5 +98,35 @@ import Testing
       ExperimentSelection(identifier: "u", overrides: ["copy": "none"]).variant(of: experiment)
         == nil)
     #expect(ExperimentSelection(identifier: nil, overrides: [:]).variant(of: experiment) == nil)
+  }
+
+  /// Weights made in code beyond the bounds count as the bounds: a sum of huge weights cannot
+  /// overflow (it stopped the app on every launch once such an experiment was cached), and a
+  /// variant of `Int.max` shares evenly with one of the maximum weight.
+  @Test func hugeAndNegativeWeightsCountWithinTheBounds() async throws {
+    let huge = Self.experiment("huge", [("a", Int.max), ("b", Int.max), ("c", -5)])
+    let capped = Self.experiment(
+      "huge", [("a", RemoteExperiment.maximumWeight), ("b", RemoteExperiment.maximumWeight)])
+    let counts = try await Self.counts(of: [huge], in: 10_000)
+    #expect(try await Self.counts(of: [capped], in: 10_000) == counts)
+    #expect(counts["c"] == nil && counts["none"] == nil)
+    #expect(abs((counts["a"] ?? 0) - 5_000) < 300, "\(counts)")
+  }
+
+  /// How many of the first `count` identifiers see each combination of the experiments'
+  /// variants (names joined; `none` for no variant). Hashing 100,000 identifiers takes seconds
+  /// in a debug build: it runs on a thread of its own, so the tests beside it keep the
+  /// concurrency pool (the live-update tests stalled behind it on two cores).
+  static func counts(of experiments: [RemoteExperiment], in count: Int = 100_000) async throws
+    -> [String: Int]
+  {
+    try await onOwnThread {
+      var counts: [String: Int] = [:]
+      for identifier in identifiers.prefix(count) {
+        let names = experiments.map { $0.variant(for: identifier)?.name ?? "none" }
+        counts[names.joined(), default: 0] += 1
+      }
+      return counts
+    }
   }
 }

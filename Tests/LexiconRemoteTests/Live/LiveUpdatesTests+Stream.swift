@@ -1,9 +1,9 @@
 import Foundation
 import Lexicon
-import LexiconFirebase
 import LexiconTestServer
 import Testing
 
+@testable import LexiconFirebase
 @testable import LexiconRemote
 
 /// The stream itself, over a real loopback server: what a Realtime Database sends and what the
@@ -93,17 +93,32 @@ extension LiveUpdatesTests {
     }
   }
 
-  /// The server closes the stream: the client reconnects after a backoff with jitter, and
-  /// refreshes on the new connection.
+  /// The server closes the stream: the client reconnects after a backoff with jitter — the
+  /// status says when, within the first attempt's window (`initialReconnectDelay` 0.05 s: 25 to
+  /// 50 ms after the close) — and refreshes on the new connection.
   @Test func aClosedStreamIsReopenedAfterABackoff() async throws {
     try await LiveRig.running { rig, remote, server in
+      let waits = LockedValue<[Date]>([])
+      let observation = remote.observeStatus { status in
+        // Told again while waiting when another part of the status changes: one wait, one date.
+        if case .waitingToReconnect(let until, _) = status.live {
+          waits.withLock { if $0.last != until { $0.append(until) } }
+        }
+      }
+      defer { observation.cancel() }
       #expect(await eventually { rig.counter.started == 1 })
+      let closed = Date()
       rig.database.streams[0].close()
-      #expect(await rig.database.awaitStreams(2))
+      try #require(await rig.database.awaitStreams(2))
+      let reopened = Date()
       #expect(await eventually { rig.counter.started == 2 })
+      let first = try #require(waits.withLock { $0.first })
+      #expect(first.timeIntervalSince(closed) >= 0.025 - 0.002)
+      #expect(first <= reopened.addingTimeInterval(0.002))
       rig.database.streams[1].reset()
       #expect(await rig.database.awaitStreams(3))
       #expect(await eventually { rig.counter.started == 3 })
+      #expect(await eventually { waits.withLock { $0.count } == 2 })
       #expect(remote.status.live == .streaming)
     }
   }
@@ -129,21 +144,29 @@ extension LiveUpdatesTests {
   }
 
   /// `cancel`: the rules no longer allow the read. Reported in the status, and tried again
-  /// after the longest delay.
+  /// after the longest delay with jitter (`maximumReconnectDelay` 0.2 s: 0.1 to 0.2 s), so that
+  /// devices refused together do not come back together.
   @Test func aCancelIsReportedAndRetriedAfterTheLongestDelay() async throws {
     try await LiveRig.running { rig, remote, server in
+      let sent = Date()
       rig.database.streams[0].send(event: "cancel", data: #""Permission denied""#)
       let url = rig.database.databaseURL.appendingPathComponent("production/1-2-0/_version.json")
+      let until = LockedValue<Date?>(nil)
       #expect(
         await eventually {
-          if case .waitingToReconnect(_, .unauthorized(url, "Permission denied")?) = remote.status
-            .live
+          if case .waitingToReconnect(let date, .unauthorized(url, "Permission denied")?) = remote
+            .status.live
           {
+            until.withLock { $0 = date }
             return true
           }
           return false
         })
+      let wait = try #require(until.withLock { $0 })
+      #expect(wait.timeIntervalSince(sent) >= 0.1 - 0.002)
+      #expect(wait.timeIntervalSinceNow <= 0.2)
       #expect(await rig.database.awaitStreams(2))
+      #expect(Date() >= wait.addingTimeInterval(-0.002))
     }
   }
 
@@ -189,8 +212,10 @@ extension LiveUpdatesTests {
       })
   }
 
-  /// A flood of 10,000 events within a second: every one read, at most one refresh in flight,
-  /// far fewer refreshes than events (signals coalesce), and the last edit shown.
+  /// A flood of 10,000 events within a second (sent in 100 writes with no pause): every one
+  /// read, at most one refresh in flight, far fewer refreshes than events (signals coalesce,
+  /// with at most one task on its way to the updater, as `signalsCoalesceIntoOneRefresh…`
+  /// checks), and the last edit shown.
   @Test func aFloodOfTenThousandEvents() async throws {
     try await LiveRig.running(maximumRequests: 20_000) { rig, remote, server in
       #expect(await eventually { LiveRig.title(remote) == "Войти" })
@@ -203,7 +228,6 @@ extension LiveUpdatesTests {
         if number.isMultiple(of: 100) {
           stream.send(batch)
           batch = []
-          try await Task.sleep(nanoseconds: 5_000_000)
         }
       }
       rig.edit("После потока", marker: "final")
@@ -216,6 +240,36 @@ extension LiveUpdatesTests {
       print(
         "flood: 10,000 events sent in \(String(format: "%.2f", sending)) s, "
           + "\(rig.counter.started) refreshes, at most \(rig.counter.mostAtOnce) in flight")
+    }
+  }
+
+  /// A `200` that is not an event stream (a wrong URL answered by a web server with JSON) ends
+  /// the connection with a typed error naming the field, the credential kept out of it, instead
+  /// of being read as a stream that shows `.streaming` and reconnects forever.
+  @Test func anAnswerThatIsNotAnEventStreamIsAnError() async throws {
+    try await TestHTTPServer.with(maximumRequests: 4) { server async throws in
+      server.fallback { _ in .json(#"{"title": "not a stream"}"#) }
+      var source = FirebaseSource(databaseURL: server.url("/"))
+      source.credential = { _ in .idToken("secret-token") }
+      let opened = LockedValue(false)
+      let events = RemoteLiveEvents(connected: { opened.withLock { $0 = true } }, changed: {})
+      do throws(RemoteError) {
+        _ = try await source.watch(
+          RemoteWatchRequest(environment: LiveRig.environment, languages: ["ru"]), events: events)
+        Issue.record("a JSON answer was read as a stream")
+      } catch {
+        guard case .invalidPayload(let location, let field, _, _, let reason) = error else {
+          Issue.record("\(error)")
+          return
+        }
+        #expect(field == "Content-Type")
+        #expect(reason == "expected text/event-stream, found application/json")
+        #expect(location.hasSuffix("/production/1-2-0/_version.json"))
+        #expect(!location.contains("secret-token"))
+      }
+      #expect(!opened.withLock { $0 })
+      #expect(EventStreamConnection.isEventStream("Text/Event-Stream; charset=utf-8"))
+      #expect(!EventStreamConnection.isEventStream("text/plain"))
     }
   }
 }

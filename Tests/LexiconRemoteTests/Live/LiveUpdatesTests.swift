@@ -64,23 +64,29 @@ import Testing
     }
   }
 
-  /// Streaming the whole publication node sees an edit whose marker was not changed.
+  /// Streaming the whole publication node sees an edit whose marker was not changed, with the
+  /// source's defaults (the marker is read), over a node larger than a 64 KiB line: the service
+  /// sends a node as one `data:` line, and the stream stays open — one stream, no reconnection.
   @Test func streamingThePublicationSeesEveryEdit() async throws {
     try await TestHTTPServer.with(maximumRequests: 64) { server async throws in
       let rig = LiveRig(server: server, streamedNode: .publication)
       defer { rig.directory.remove() }
-      var configuration = rig.configuration()
-      // Without a marker every refresh reads the tables.
-      var source = rig.source
-      source.readsVersionNode = false
-      configuration.source = CountingLiveSource(inner: source, counter: rig.counter)
-      let remote = RemoteProvider(configuration: configuration)
+      #expect(rig.source.readsVersionNode)
+      var screen: [String: JSONValue] = ["title": .string("Войти")]
+      for number in 0..<800 {
+        screen["hint\(number)"] = .string(String(repeating: "Подсказка ", count: 8) + "\(number)")
+      }
+      rig.database.set("\(LiveRig.node)/ru/Screen", .object(screen))
+      let remote = RemoteProvider(configuration: rig.configuration())
       let live = remote.startLiveUpdates()
       defer { live.cancel() }
       #expect(await eventually { LiveRig.title(remote) == "Войти" })
+      #expect(await eventually { remote.status.live == .streaming })
       rig.database.set("\(LiveRig.node)/ru/Screen/title", .string("Вход"))
       #expect(await eventually { LiveRig.title(remote) == "Вход" })
       #expect(server.requests.first?.path == "/production/1-2-0.json")
+      #expect(rig.database.streams.count == 1)
+      #expect(remote.status.live == .streaming)
     }
   }
 
@@ -146,8 +152,8 @@ import Testing
     }
   }
 
-  /// However many signals arrive while a refresh runs, one more refresh follows it: the
-  /// memory and the work of a flood are bounded.
+  /// However many signals arrive while a refresh runs, one more refresh follows it, and at most
+  /// one task is on its way to the updater: the memory and the work of a flood are bounded.
   @Test func signalsCoalesceIntoOneRefreshAfterTheOneInFlight() async throws {
     let fixture = RemoteFixture()
     defer { fixture.directory.remove() }
@@ -159,6 +165,7 @@ import Testing
     #expect(await eventually { fixture.server.requests.count == 1 })
     for _ in 0..<10_000 { signal.fire() }
     try await Task.sleep(nanoseconds: 50_000_000)
+    #expect(signal.mostTasksAtOnce <= 2)
     fixture.server.state.withLock { $0.holding = false }
     #expect(await eventually { fixture.server.requests.count == 2 })
     #expect(await eventually { !remote.status.isRefreshing })
@@ -172,5 +179,53 @@ import Testing
     arguments: [(1, 0.0, 0.5), (1, 1.0, 1.0), (2, 0.5, 1.5), (4, 1.0, 8.0), (12, 0.0, 150.0)])
   func reconnectionDelays(attempt: Int, random: Double, delay: TimeInterval) {
     #expect(RemoteLiveSettings().reconnectDelay(attempt: attempt, random: random) == delay)
+  }
+
+  /// A refusal waits the longest delay with equal jitter; a change is fetched at once under
+  /// `.immediately` and after a random share of `changeSpread` otherwise.
+  @Test func refusalAndChangeWaits() {
+    let settings = RemoteLiveSettings()
+    #expect(settings.refusalDelay(random: 0) == 150)
+    #expect(settings.refusalDelay(random: 1) == 300)
+    #expect(settings.changeDelay(policy: .immediately, random: 1) == 0)
+    #expect(settings.changeDelay(policy: .nextLaunch, random: 0.5) == 15)
+    #expect(settings.changeDelay(policy: .manual, random: 1) == 30)
+    #expect(RemoteLiveSettings(changeSpread: 0).changeDelay(policy: .nextLaunch, random: 1) == 0)
+  }
+
+  /// Waits of any setting become a sleep without stopping the app: an infinite, huge, negative
+  /// or NaN interval (a plausible way to "turn checks off") is clamped.
+  @Test(arguments: [
+    (TimeInterval.infinity, UInt64(3_153_600_000) * 1_000_000_000),
+    (1e300, UInt64(3_153_600_000) * 1_000_000_000), (-1, 0), (.nan, 0), (0.25, 250_000_000),
+  ])
+  func waitsAreClamped(seconds: TimeInterval, nanoseconds: UInt64) {
+    #expect(RemoteLiveSettings.nanoseconds(seconds) == nanoseconds)
+  }
+
+  /// Under `.nextLaunch` every change heard during the spread joins one refresh: a burst of
+  /// three publications in a row costs one refresh, not three.
+  @Test func aBurstOfChangesDuringTheSpreadJoinsOneRefresh() async throws {
+    try await TestHTTPServer.with(maximumRequests: 64) { server async throws in
+      let rig = LiveRig(server: server)
+      defer { rig.directory.remove() }
+      var configuration = rig.configuration(policy: .nextLaunch)
+      configuration.live.changeSpread = 0.5
+      let remote = RemoteProvider(configuration: configuration)
+      let live = remote.startLiveUpdates()
+      defer { live.cancel() }
+      #expect(await eventually { remote.status.pendingVersions == ["ru": 1] })
+      #expect(await eventually { !remote.status.isRefreshing })
+      let before = rig.counter.started
+      let started = Date()
+      for number in 2...4 { rig.edit("Вход \(number)", marker: "v\(number)") }
+      #expect(await eventually { remote.status.pendingVersions == ["ru": 2] })
+      // The three markers arrive within a few milliseconds; the wait is at most 0.5 s.
+      #expect(Date().timeIntervalSince(started) < 10)
+      try await Task.sleep(nanoseconds: 700_000_000)
+      #expect(rig.counter.started - before <= 2)
+      let relaunched = RemoteProvider(configuration: rig.configuration(policy: .nextLaunch))
+      #expect(LiveRig.title(relaunched) == "Вход 4")
+    }
   }
 }

@@ -26,7 +26,7 @@ import Testing
     language: String, table: String, key: String, expected: String?
   ) {
     let request = TableRequest(language: language, table: table)
-    #expect(Self.provider.value(forKey: key, in: request)?.rawText == expected)
+    #expect(Self.provider.table(for: request)?[key]?.rawText == expected)
   }
 
   @Test func aTableNoLanguageHasIsNil() {
@@ -42,7 +42,7 @@ import Testing
   func languageNamesAreCanonicalised(given: String, asked: String) {
     let provider = InMemoryProvider([given: ["Login": ["title": "from \(given)"]]])
     let request = TableRequest(language: asked, table: "Login")
-    #expect(provider.value(forKey: "title", in: request) == .text("from \(given)"))
+    #expect(provider.table(for: request)?["title"] == .text("from \(given)"))
   }
 
   /// Plain texts and plural values are served as given; the bundle of the request is ignored.

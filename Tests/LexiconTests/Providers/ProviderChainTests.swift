@@ -75,7 +75,7 @@ import Testing
     for request in [Self.english, TableRequest(language: "ru", table: "Login")] {
       #expect(nested.table(for: request) == flat.table(for: request))
     }
-    #expect(nested.value(forKey: "welcome", in: Self.english) == .text("Welcome, %@!"))
+    #expect(nested.table(for: Self.english)?["welcome"] == .text("Welcome, %@!"))
 
     let runtime = Localization(
       configuration: LocalizationConfiguration(

@@ -248,8 +248,8 @@ extension LocalizationTests {
     let provider = try #require(LocalizationConfiguration.default.providers.first)
     let login = TableRequest(language: "ru", table: "Login", bundle: .module)
     let shopTitle = TableRequest(language: "de-DE", table: "Shop", bundle: shop)
-    #expect(provider.value(forKey: "title", in: login) == .text("Войти"))
-    #expect(provider.value(forKey: "title", in: shopTitle) == .text("Laden"))
+    #expect(provider.table(for: login)?["title"] == .text("Войти"))
+    #expect(provider.table(for: shopTitle)?["title"] == .text("Laden"))
     #expect(provider.table(for: TableRequest(language: "ru", table: "Login", bundle: shop)) == nil)
     #expect(provider.table(for: TableRequest(language: "de-DE", table: "Shop")) == nil)
   }

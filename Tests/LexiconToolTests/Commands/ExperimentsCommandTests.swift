@@ -86,6 +86,10 @@ import Testing
         "1:79"
       ),
       (#"{"experiments": {"#, "1:18"),
+      (
+        #"{"experiments": {"e": {"table": "Login", "variants": {"a": 1000001}, "keys": {}}}}"#,
+        "1:60"
+      ),
     ])
   func malformedFiles(text: String, position: String) throws {
     let folder = try Self.folder(text)

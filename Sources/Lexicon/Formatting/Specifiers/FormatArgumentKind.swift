@@ -3,7 +3,7 @@
 /// Two specifiers for the same argument are compatible when their kinds are equal: `%d` and `%i`
 /// are both ``signedInteger``; `%d` and `%@` are not, and a translation that swaps them would
 /// make Foundation crash or print garbage. See `FormatCompatibility` (LexiconValidation).
-public enum FormatArgumentKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum FormatArgumentKind: String, Sendable, Hashable, CustomStringConvertible {
   /// An object (`%@`): in Swift, any value, printed by its description.
   case object
   /// A signed integer (`%d`, `%i`, with any length modifier).

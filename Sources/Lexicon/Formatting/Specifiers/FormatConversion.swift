@@ -8,7 +8,7 @@
 /// FormatConversion.decimal.character  // "d"
 /// FormatConversion.object.argumentKind  // .object
 /// ```
-public enum FormatConversion: UInt8, Sendable, Hashable, CaseIterable {
+public enum FormatConversion: UInt8, Sendable, Hashable {
   /// `%@`: an object, printed by its description (Swift values by `String(describing:)`).
   case object = 0x40
   /// `%d`: a signed decimal integer.

@@ -2,7 +2,7 @@
 ///
 /// Swift passes every integer argument as a full value, so Lexicon prints the argument itself;
 /// only ``char`` (`hh`) and ``short`` (`h`) narrow it the way C does. See ``FormatRenderer``.
-public enum FormatLength: UInt8, Sendable, Hashable, CaseIterable {
+public enum FormatLength: UInt8, Sendable, Hashable {
   /// No modifier: `int` for integers, `double` for floating-point conversions.
   case none
   /// `hh`: `char`.

@@ -35,7 +35,7 @@ package struct FormatScanner {
   private var sawSequential = false
   /// The first specifier that used the second of the two argument styles, if the format mixes
   /// them.
-  private(set) var mixedStyleRange: Range<Int>?
+  package private(set) var mixedStyleRange: Range<Int>?
 
   /// Creates a scanner.
   /// - Parameters:

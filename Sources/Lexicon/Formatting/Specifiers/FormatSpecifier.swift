@@ -6,6 +6,8 @@
 /// for every unnumbered specifier (first for a `*` width, then a `.*` precision, then the value);
 /// numbered specifiers never move it.
 ///
+/// Tools read a format's specifiers with `FormatTemplate` (LexiconValidation):
+///
 /// ```swift
 /// let template = FormatTemplate("%2$@ owes %*d")
 /// template.specifiers.map(\.argument)  // [2, 2]: the width is argument 1, the value argument 2

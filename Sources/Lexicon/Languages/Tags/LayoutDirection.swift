@@ -13,7 +13,7 @@
 ///
 /// - Note: SwiftUI has a type of the same name; where both modules are imported, write
 ///   `Lexicon.LayoutDirection`.
-public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+public enum LayoutDirection: String, Hashable, Sendable {
   /// Text starts at the left edge (Latin, Cyrillic, Han, Devanagari, …).
   case leftToRight
   /// Text starts at the right edge (Arabic, Hebrew, Syriac, Thaana, N’Ko, Adlam, …).

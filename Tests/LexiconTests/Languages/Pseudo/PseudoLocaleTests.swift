@@ -1,6 +1,7 @@
 import Foundation
 import LexiconFormats
 import LexiconTestSupport
+import LexiconValidation
 import Testing
 
 @testable import Lexicon

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconValidation
 import Testing
 
 /// A compact, readable form of a specifier for table-driven expectations.

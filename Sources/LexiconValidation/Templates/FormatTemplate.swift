@@ -1,9 +1,12 @@
+import Lexicon
+
 /// A parsed format string: its literal text, specifiers and plural placeholders, in order.
 ///
 /// Parsing is a single pass over the UTF-8 bytes, linear in the length of the text. It never
 /// fails: anything that is not a valid specifier stays literal text and is reported in
 /// ``issues``. The renderer does not need a template (it parses as it prints); templates are for
-/// tools that inspect formats, such as `FormatCompatibility` (LexiconValidation).
+/// tools that inspect formats, such as ``FormatCompatibility``, `lexicon lint` and the key
+/// generator, so they live here rather than in the runtime an app links.
 ///
 /// ```swift
 /// let template = FormatTemplate("%1$@ has %2$d new %k")

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// One piece of a parsed ``FormatTemplate``.
 ///
 /// ```swift
@@ -6,7 +8,7 @@
 /// ```
 public enum FormatSegment: Sendable, Equatable {
   /// Text printed as written. `%%` becomes a literal `%`, and an invalid specifier such as `%k`
-  /// stays as written (the template records a ``FormatIssue`` for it).
+  /// stays as written (the template records a `FormatIssue` for it).
   case literal(String)
   /// A printf-style specifier that prints one argument.
   case specifier(FormatSpecifier)

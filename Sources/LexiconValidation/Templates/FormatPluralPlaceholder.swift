@@ -1,8 +1,10 @@
+import Lexicon
+
 /// A `%#@name@` placeholder (or positional `%2$#@name@`) that a plural variable fills in.
 ///
 /// The placeholder stands for one argument, ``argument``: the number written before `$`, or the
 /// next argument in order. That argument is the number the variable counts unless the
-/// ``PluralVariable`` names another one with ``PluralVariable/argumentNumber``.
+/// `PluralVariable` (Lexicon) names another one with `PluralVariable.argumentNumber`.
 ///
 /// ```swift
 /// let template = FormatTemplate("%@ sent %#@photos@")
