@@ -113,7 +113,7 @@ import Testing
     return errors
   }
 
-  @Test func showingAKeyWithoutItsArgumentsDoesNotCompileForAnyKind() throws {
+  @Test func showingAKeyWithoutItsArgumentsDoesNotCompileForAnyKind() async throws {
     // Line 5 onward: one interpolation per key, then other ways to show it.
     var misuses = Self.calls.map { "  _ = \"\\(InboxStrings.\($0.member))\"" }
     misuses += [
@@ -122,11 +122,11 @@ import Testing
       "  _ = \"Total: \\(InboxStrings.files) now\"",
     ]
     let folder = try package(misuses: misuses)
-    let keys = try SwiftToolchain.run([
+    let keys = try await SwiftToolchain.runOffThePool([
       "swift", "build", "--package-path", folder.path, "--target", "Keys",
     ])
     #expect(keys.status == 0, "the keys and their documented uses compile:\n\(keys.output)")
-    let misuse = try SwiftToolchain.run([
+    let misuse = try await SwiftToolchain.runOffThePool([
       "swift", "build", "--package-path", folder.path, "--target", "Misuse",
     ])
     #expect(misuse.status != 0)

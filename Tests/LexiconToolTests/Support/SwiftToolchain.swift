@@ -26,6 +26,17 @@ enum SwiftToolchain {
     return Run(output: String(decoding: data, as: UTF8.self), status: process.terminationStatus)
   }
 
+  /// Runs `arguments` as ``run(_:)`` does, on a thread of its own: a build of minutes must not
+  /// hold one of the concurrency pool's threads (two on a two-core machine), or every async
+  /// test running beside it stalls.
+  static func runOffThePool(_ arguments: [String]) async throws -> Run {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try run(arguments) })
+      }
+    }
+  }
+
   /// The repository's `.swift-format`.
   static var repositoryConfiguration: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
