@@ -124,7 +124,7 @@ package final class FirebaseFake: Sendable {
 
   /// Waits until `count` streams were opened; `false` after `timeout` seconds. Sleeps between
   /// looks, so the tasks that connect keep running.
-  package func awaitStreams(_ count: Int, timeout: TimeInterval = 60) async -> Bool {
+  package func awaitStreams(_ count: Int, timeout: TimeInterval = 300) async -> Bool {
     let end = Date().addingTimeInterval(timeout)
     while streams.filter(\.isConnected).count < count, Date() < end {
       try? await Task.sleep(nanoseconds: 1_000_000)

@@ -241,14 +241,22 @@ public final class Localization: Sendable {
   /// The text of a key through the runtime and language in scope: ``Localizable/description``.
   @inlinable
   static func text<Key: Localizable>(of key: Key) -> String {
-    let scope = LocalizationScope.active
+    // Until a scope was ever opened, no scope value is read or made (and none released).
+    guard LocalizationScope.mayBeOpen else {
+      return withShared { $0.text(for: key, language: nil) }
+    }
+    let scope = LocalizationScope.current
     if let localization = scope.localization {
       return localization.text(for: key, language: scope.language)
     }
-    // `shared` lives for the whole process: borrow it instead of retaining it on every lookup.
-    return Unmanaged.passUnretained(shared)._withUnsafeGuaranteedRef {
-      $0.text(for: key, language: scope.language)
-    }
+    return withShared { $0.text(for: key, language: scope.language) }
+  }
+
+  /// Runs `body` on ``shared``, borrowed: it lives for the whole process, so a lookup does not
+  /// retain it.
+  @inlinable
+  static func withShared<Result>(_ body: (Localization) -> Result) -> Result {
+    Unmanaged.passUnretained(shared)._withUnsafeGuaranteedRef(body)
   }
 
   /// The text of an indexed key through the runtime and language in scope: read by position in

@@ -39,6 +39,8 @@ final class RuntimeState: Sendable {
 
   private let mutable: LockedValue<Mutable>
   @usableFromInline let generation: GenerationCounter
+  /// The process's ``threadSlotKey``, read on every lookup without a lazy-initialization check.
+  @usableFromInline let slotKey = threadSlotKey
 
   init(configuration: LocalizationConfiguration, language: String, lockedGeneration: Bool = false) {
     let snapshot = ResolutionSnapshot(
@@ -57,7 +59,7 @@ final class RuntimeState: Sendable {
   /// keeps the snapshot alive.
   @inlinable
   func withSnapshot<Result>(_ body: (ResolutionSnapshot) -> Result) -> Result {
-    let slot = ThreadSlot.current
+    let slot = ThreadSlot.current(key: slotKey)
     if slot.pointee.generation != generation.load() {
       ThreadSlot.store(currentSnapshot, in: slot)
     }

@@ -79,11 +79,7 @@ struct CompactTextTable: Sendable {
   /// The position of `key` in `entries`: by its bytes, else (non-ASCII keys only) by canonical
   /// equivalence.
   private func position(of key: String) -> Int? {
-    var bytesOfKey = key
-    let found = bytesOfKey.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
-      return find(raw, hash: Self.hash(raw, seed: seed))
-    }
+    let found = Self.withBytes(of: key) { raw in find(raw, hash: Self.hash(raw, seed: seed)) }
     if let found { return found }
     return Self.equivalentPosition(
       of: key, nonASCIIKeys: nonASCIIKeys, seed: seed,
@@ -196,12 +192,14 @@ struct CompactTextTable: Sendable {
   }
 
   /// The position in `entries` of the key with these bytes and hash.
+  @inline(__always)
   private func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
     Self.find(key, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
   }
 
   /// The position in `entries` of the key with these bytes and hash, probing `index` (a power of
   /// two of slots, `-1` for empty).
+  @inline(__always)
   static func find(
     _ key: UnsafeRawBufferPointer, hash: UInt64, keyBytes: [UInt8], entries: [Entry],
     index: [Int32]
@@ -229,6 +227,21 @@ struct CompactTextTable: Sendable {
     }
   }
 
+  /// Runs `body` on the UTF-8 bytes of `key`.
+  ///
+  /// Native and small strings lend their bytes without a copy or a retain; only a bridged string
+  /// that is not UTF-8 in memory is copied first.
+  @inline(__always)
+  static func withBytes<Result>(
+    of key: String, _ body: (UnsafeRawBufferPointer) -> Result
+  ) -> Result {
+    if let lent = key.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
+      return lent
+    }
+    var copy = key
+    return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+  }
+
   /// A seeded 64-bit hash of bytes: words of 8 bytes mixed by multiplication and shifts.
   @inline(__always)
   static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
@@ -242,12 +255,21 @@ struct CompactTextTable: Sendable {
       offset += 8
     }
     if offset < count {
+      // The last 1–7 bytes in at most three loads (4, 2 and 1 bytes), not one per byte.
       var tail: UInt64 = 0
       var shift: UInt64 = 0
-      while offset < count {
-        tail |= UInt64(bytes[offset]) << shift
-        shift += 8
-        offset += 1
+      if count - offset >= 4 {
+        tail = UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        shift = 32
+        offset += 4
+      }
+      if count - offset >= 2 {
+        tail |= UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+        shift += 16
+        offset += 2
+      }
+      if offset < count {
+        tail |= UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self)) << shift
       }
       hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
     }

@@ -63,9 +63,7 @@ struct LayeredTextTable: Sendable {
   /// above can then hold an equivalent spelling. Otherwise each layer is asked in order, by bytes
   /// and then by canonical equivalence.
   func text(forKey key: String) -> String? {
-    var bytesOfKey = key
-    let fast = bytesOfKey.withUTF8 { bytes -> (found: String?, certain: Bool) in
-      let raw = UnsafeRawBufferPointer(bytes)
+    let fast = CompactTextTable.withBytes(of: key) { raw -> (found: String?, certain: Bool) in
       let hash = CompactTextTable.hash(raw, seed: seed)
       // Indexing the buffer borrows each layer instead of copying it (no reference counting of
       // its arrays on the lookup path).
@@ -79,8 +77,7 @@ struct LayeredTextTable: Sendable {
       }
     }
     if fast.certain { return fast.found }
-    return bytesOfKey.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
+    return CompactTextTable.withBytes(of: key) { raw in
       let hash = CompactTextTable.hash(raw, seed: seed)
       let isASCII = ASCII.isASCII(raw)
       for layer in layers {

@@ -26,7 +26,9 @@ extension RemoteCacheTests {
         let writer = try ChildProcess(
           executable,
           [directory.path, rounds.count.isMultiple(of: 3) ? "nextLaunch" : "immediately"])
-        Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.4, using: &generator))
+        // Up to a second: in a full parallel test run a debug writer's first commit can take
+        // longer than 0.4 s, and the kills must land at many points of its loop, not all before it.
+        Thread.sleep(forTimeInterval: Double.random(in: 0.02...1.0, using: &generator))
         writer.kill()
         let outcome = writer.wait()
         rounds.append(

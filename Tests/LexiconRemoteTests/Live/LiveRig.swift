@@ -139,9 +139,11 @@ struct CountingLiveSource: LiveRemoteSource {
   }
 }
 
-/// Waits until `condition` holds, polling; `false` after `timeout` seconds (generous: under a
-/// full parallel run, other tests may hold the concurrency pool for a while).
-func eventually(timeout: TimeInterval = 60, _ condition: () -> Bool) async -> Bool {
+/// Waits until `condition` holds, polling; `false` after `timeout` seconds. Generous: in CI's
+/// full parallel run on a fresh clone, other tests held both threads of the concurrency pool for
+/// about two minutes at the start, and nothing async could run meanwhile; a condition that holds
+/// returns within milliseconds, so only a failing test waits this long.
+func eventually(timeout: TimeInterval = 300, _ condition: () -> Bool) async -> Bool {
   let end = Date().addingTimeInterval(timeout)
   while !condition() {
     guard Date() < end else { return false }

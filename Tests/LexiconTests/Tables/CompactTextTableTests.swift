@@ -28,6 +28,23 @@ import Testing
     }
   }
 
+  /// Every byte of a key reaches its hash: keys that differ in one byte, at any position of any
+  /// length up to 24 (whole words and every tail of 1–7 bytes), hash differently. A byte lost by
+  /// the hash would not fail a lookup — the probe compares bytes — but would make such keys
+  /// collide on every probe.
+  @Test func everyByteOfAKeyReachesItsHash() {
+    for length in 1...24 {
+      let base = [UInt8](repeating: 0x61, count: length)
+      let baseHash = base.withUnsafeBytes { CompactTextTable.hash($0, seed: 7) }
+      for position in 0..<length {
+        var changed = base
+        changed[position] = 0x62
+        let hash = changed.withUnsafeBytes { CompactTextTable.hash($0, seed: 7) }
+        #expect(hash != baseHash, "length \(length), byte \(position)")
+      }
+    }
+  }
+
   /// Keys match as `String`s (and so the dictionaries the table is built from) do: canonically
   /// equivalent spellings are the same key.
   @Test func canonicallyEquivalentKeysMatchLikeStrings() throws {

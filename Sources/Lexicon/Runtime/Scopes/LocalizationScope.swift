@@ -22,10 +22,13 @@ struct LocalizationScope: Sendable {
   /// opened in the process.
   @inlinable
   static var active: LocalizationScope {
+    mayBeOpen ? current : LocalizationScope()
+  }
+
+  /// Whether a scope may be bound (``ScopeUsage/mayBeOpen``): `false` until one was ever opened.
+  @inlinable
+  static var mayBeOpen: Bool {
     // The flag lives for the whole process: borrow it rather than retain it on every lookup.
-    let mayBeOpen = Unmanaged.passUnretained(ScopeUsage.shared)._withUnsafeGuaranteedRef {
-      $0.mayBeOpen
-    }
-    return mayBeOpen ? current : LocalizationScope()
+    Unmanaged.passUnretained(ScopeUsage.shared)._withUnsafeGuaranteedRef { $0.mayBeOpen }
   }
 }

@@ -45,14 +45,17 @@ struct ThreadSlot {
   }
 
   /// The calling thread's slot, created on first use.
+  ///
+  /// - Parameter key: ``threadSlotKey``, which each runtime copies when it is created so that a
+  ///   lookup reads a stored constant instead of a global's lazy-initialization check.
   @inlinable
-  static var current: UnsafeMutablePointer<ThreadSlot> {
-    if let pointer = pthread_getspecific(threadSlotKey) {
+  static func current(key: pthread_key_t) -> UnsafeMutablePointer<ThreadSlot> {
+    if let pointer = pthread_getspecific(key) {
       return pointer.assumingMemoryBound(to: ThreadSlot.self)
     }
     let slot = UnsafeMutablePointer<ThreadSlot>.allocate(capacity: 1)
     slot.initialize(to: ThreadSlot())
-    pthread_setspecific(threadSlotKey, slot)
+    pthread_setspecific(key, slot)
     return slot
   }
 }
