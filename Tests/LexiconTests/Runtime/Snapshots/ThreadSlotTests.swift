@@ -35,7 +35,7 @@ import Testing
     let released = LockedValue(Watched())
     let kept = Self.snapshot(language: "ru")
     onNewThread {
-      let slot = ThreadSlot.current
+      let slot = ThreadSlot.current(key: threadSlotKey)
       do {
         let first = Self.snapshot()
         released.withLock { $0.snapshot = first }
@@ -46,7 +46,7 @@ import Testing
       ThreadSlot.store(kept, in: slot)
       #expect(released.withLock { $0.snapshot } == nil, "the replaced snapshot is released")
       #expect(slot.pointee.snapshot?.takeUnretainedValue() === kept)
-      #expect(ThreadSlot.current == slot, "one slot per thread")
+      #expect(ThreadSlot.current(key: threadSlotKey) == slot, "one slot per thread")
     }
   }
 
@@ -55,23 +55,23 @@ import Testing
     onNewThread {
       let snapshot = Self.snapshot()
       held.withLock { $0.snapshot = snapshot }
-      ThreadSlot.store(snapshot, in: ThreadSlot.current)
+      ThreadSlot.store(snapshot, in: ThreadSlot.current(key: threadSlotKey))
     }
     #expect(held.withLock { $0.snapshot } == nil)
   }
 
   @Test func threadsHaveSlotsOfTheirOwn() {
-    let here = UInt(bitPattern: ThreadSlot.current)
+    let here = UInt(bitPattern: ThreadSlot.current(key: threadSlotKey))
     let there = LockedValue<UInt>(0)
     let generation = LockedValue(0)
     onNewThread {
-      let slot = ThreadSlot.current
+      let slot = ThreadSlot.current(key: threadSlotKey)
       there.withLock { $0 = UInt(bitPattern: slot) }
       let snapshot = Self.snapshot()
       ThreadSlot.store(snapshot, in: slot)
       generation.withLock { $0 = slot.pointee.generation }
     }
     #expect(there.withLock { $0 } != here)
-    #expect(ThreadSlot.current.pointee.generation != generation.withLock { $0 })
+    #expect(ThreadSlot.current(key: threadSlotKey).pointee.generation != generation.withLock { $0 })
   }
 }
