@@ -15,7 +15,7 @@ public enum Tool {
   public static let commands: [any Command.Type] = [
     DemoCommand.self, DumpCommand.self, PluralCommand.self, LintCommand.self,
     GenerateCommand.self, PseudoCommand.self, ExportCommand.self, ImportCommand.self,
-    PublishCommand.self,
+    PublishCommand.self, CompileCommand.self,
     VersionCommand.self, HelpCommand.self,
   ]
 

@@ -24,7 +24,12 @@ struct BundleListing: Sendable {
   static let rootLanguageTable = "Localizable"
 
   init(bundle: Bundle) {
-    root = Self.resourceRoot(of: bundle)
+    self.init(root: Self.resourceRoot(of: bundle))
+  }
+
+  /// The listing of the localizations in `root`, a bundle's resources folder.
+  init(root: URL) {
+    self.root = root
     var folders: [String: URL] = [:]
     var files: [String: Set<String>] = ["": Set(Self.contents(of: root))]
     var catalogs: [String: URL] = [:]
@@ -104,6 +109,16 @@ struct BundleListing: Sendable {
       }
     }
     return result
+  }
+
+  /// The compiled table (`.lexicontable`, written by `lexicon compile`) of a table in a language,
+  /// or `nil` when the language's `.lproj` folder has none.
+  func compiledTable(named name: String, language: String) -> URL? {
+    let fileName = "\(name).\(CompiledTableFormat.fileExtension)"
+    guard let folder = folders[language], files[language]?.contains(fileName) == true else {
+      return nil
+    }
+    return folder.appendingPathComponent(fileName)
   }
 
   /// The folder holding a bundle's localizations: its resources folder, or the bundle folder

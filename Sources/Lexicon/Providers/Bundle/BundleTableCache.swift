@@ -26,48 +26,90 @@ final class BundleTableCache: Sendable {
 
   /// The table `name` in `language` of `bundle`, or `nil` when the bundle has none.
   ///
-  /// Problems found while reading are reported to `onDiagnostic` of the provider whose request
-  /// loaded the file; a file is read, and its problems reported, once per process (until
-  /// ``invalidate(bundlePath:)``).
+  /// A compiled table (`L.lproj/T.lexicontable`, written by `lexicon compile`) is read in place of
+  /// the raw files when there is one; when it cannot be read, the problem is reported and the raw
+  /// files are read instead. Problems found while reading are reported to `onDiagnostic` of the
+  /// provider whose request loaded the file; a file is read, and its problems reported, once per
+  /// process (until ``invalidate(bundlePath:)``).
   func table(
     named name: String, language: String, in bundle: Bundle, onDiagnostic: DiagnosticHandler
   ) -> StringTable? {
     let bundlePath = bundle.bundleURL.standardizedFileURL.path
     var diagnostics: [Diagnostic] = []
     let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
-    let catalog = listing.catalogs[name].map { catalogURL in
-      catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
-        guard let data = Self.contents(of: catalogURL, diagnostics: &diagnostics) else {
-          return [:]
+    let key = TableKey(bundlePath: bundlePath, language: language, table: name)
+    if let compiled = listing.compiledTable(named: name, language: language) {
+      let table = tables.value(for: key) { () -> StringTable? in
+        do throws(CompiledTableError) {
+          let table = try CompiledTableReader.table(at: compiled)
+          return table.isEmpty ? nil : table
+        } catch {
+          diagnostics.append(error.diagnostic)
+          let catalog = self.catalog(
+            named: name, listing: listing, bundlePath: bundlePath, diagnostics: &diagnostics)
+          return Self.rawTable(
+            named: name, language: language, listing: listing, catalog: catalog,
+            diagnostics: &diagnostics)
         }
-        let catalog = StringCatalogReader.read(data, path: catalogURL.path)
-        diagnostics += catalog.diagnostics
-        return catalog.tables.mapValues { $0.compacted() }
       }
+      report(diagnostics, to: onDiagnostic)
+      return table
     }
-    let files = listing.tableFiles(named: name, language: language)
+    let catalog = catalog(
+      named: name, listing: listing, bundlePath: bundlePath, diagnostics: &diagnostics)
     // A language the bundle does not have gets no entry: asking for any number of them (every
     // step of the fallback chain of every tag a server meets) keeps the cache bounded.
-    guard !files.isEmpty || catalog?[language] != nil else {
+    guard !listing.tableFiles(named: name, language: language).isEmpty || catalog?[language] != nil
+    else {
       report(diagnostics, to: onDiagnostic)
       return nil
     }
-    let key = TableKey(bundlePath: bundlePath, language: language, table: name)
     let table = tables.value(for: key) { () -> StringTable? in
-      var table = catalog?[language] ?? StringTable()
-      for url in files {
-        guard let data = Self.contents(of: url, diagnostics: &diagnostics) else { continue }
-        let file =
-          url.pathExtension == "stringsdict"
-          ? StringsDictReader.read(data, path: url.path)
-          : StringsFileReader.read(data, path: url.path)
-        diagnostics += file.diagnostics
-        table.merge(file.table, keepingExisting: false)
-      }
-      return table.isEmpty ? nil : table.compacted()
+      Self.rawTable(
+        named: name, language: language, listing: listing, catalog: catalog,
+        diagnostics: &diagnostics)
     }
     report(diagnostics, to: onDiagnostic)
     return table
+  }
+
+  /// The String Catalog `name` of a bundle, parsed once, or `nil` when it has none.
+  private func catalog(
+    named name: String, listing: BundleListing, bundlePath: String,
+    diagnostics: inout [Diagnostic]
+  ) -> [String: StringTable]? {
+    guard let catalogURL = listing.catalogs[name] else { return nil }
+    return catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
+      Self.readCatalog(at: catalogURL, diagnostics: &diagnostics)
+    }
+  }
+
+  /// The tables of the String Catalog at `url`, by language.
+  static func readCatalog(at url: URL, diagnostics: inout [Diagnostic]) -> [String: StringTable] {
+    guard let data = contents(of: url, diagnostics: &diagnostics) else { return [:] }
+    let catalog = StringCatalogReader.read(data, path: url.path)
+    diagnostics += catalog.diagnostics
+    return catalog.tables.mapValues { $0.compacted() }
+  }
+
+  /// The table `name` in `language` read from the raw files — the catalog's table in the
+  /// language, then the `.strings` and `.stringsdict` files in the order they apply — or `nil`
+  /// when it is empty.
+  static func rawTable(
+    named name: String, language: String, listing: BundleListing,
+    catalog: [String: StringTable]?, diagnostics: inout [Diagnostic]
+  ) -> StringTable? {
+    var table = catalog?[language] ?? StringTable()
+    for url in listing.tableFiles(named: name, language: language) {
+      guard let data = contents(of: url, diagnostics: &diagnostics) else { continue }
+      let file =
+        url.pathExtension == "stringsdict"
+        ? StringsDictReader.read(data, path: url.path)
+        : StringsFileReader.read(data, path: url.path)
+      diagnostics += file.diagnostics
+      table.merge(file.table, keepingExisting: false)
+    }
+    return table.isEmpty ? nil : table.compacted()
   }
 
   /// The bytes of a file, or `nil` with an error diagnostic when it cannot be read.

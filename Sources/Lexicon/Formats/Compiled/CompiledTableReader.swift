@@ -1,0 +1,220 @@
+import Foundation
+
+/// Reads a compiled table (`.lexicontable`, laid out as ``CompiledTableFormat`` describes) into a
+/// read-optimized ``StringTable``, parsing no text.
+///
+/// Every read is bounds-checked against the file: a hostile or truncated file never crashes the
+/// reader and never makes it read outside the file; it throws a ``CompiledTableError`` naming the
+/// field and its offset. Lengths are consumed in order from their sections, so the work and the
+/// memory of a read are bounded by the file's size. Only the texts become `String`s; each key's
+/// bytes go straight into the table's buffer.
+///
+/// ```swift
+/// let table = try CompiledTableReader.table(at: url)   // en.lproj/Localizable.lexicontable
+/// ```
+struct CompiledTableReader {
+  private let bytes: UnsafeRawBufferPointer
+  private let path: String
+
+  /// The table in the file at `url`.
+  /// - Throws: ``CompiledTableError`` when the file cannot be read or is not a valid table.
+  static func table(at url: URL) throws(CompiledTableError) -> StringTable {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url, options: .mappedIfSafe)
+    } catch {
+      throw CompiledTableError(
+        path: url.path, field: "file", offset: 0,
+        problem: "cannot read the file: \(error.localizedDescription)")
+    }
+    return try table(from: data, path: url.path)
+  }
+
+  /// The table in `data`, the contents of the file at `path` (named in errors).
+  /// - Throws: ``CompiledTableError`` when `data` is not a valid table.
+  static func table(from data: Data, path: String) throws(CompiledTableError) -> StringTable {
+    let result = data.withUnsafeBytes { bytes in
+      Result { () throws(CompiledTableError) in
+        try CompiledTableReader(bytes: bytes, path: path).read()
+      }
+    }
+    return try result.get()
+  }
+
+  private func read() throws(CompiledTableError) -> StringTable {
+    typealias Format = CompiledTableFormat
+    guard bytes.count >= Format.headerSize else {
+      throw fail("header", 0, "the file has \(bytes.count) bytes, fewer than a header's 64")
+    }
+    guard bytes.prefix(Format.magic.count).elementsEqual(Format.magic) else {
+      throw fail("magic", 0, "not a compiled Lexicon table")
+    }
+    let version = try integer(at: 8, "format version")
+    guard version == Format.version else {
+      throw fail("format version", 8, "version \(version); this build reads version 1")
+    }
+    let size = try integer(at: 12, "file size")
+    guard size == bytes.count else {
+      throw fail("file size", 12, "the header says \(size) bytes, the file has \(bytes.count)")
+    }
+    let textCount = try integer(at: 16, "text entry count")
+    let pluralCount = try integer(at: 20, "plural entry count")
+    let variableCount = try integer(at: 24, "variable count")
+    let variantCount = try integer(at: 28, "variant count")
+    let texts = try records(at: 32, textCount, Format.textRecordSize, "text entries offset")
+    let plurals = try records(at: 36, pluralCount, Format.pluralRecordSize, "plural entries offset")
+    let variables = try records(at: 40, variableCount, Format.variableRecordSize, "variables offset")
+    let variants = try records(at: 44, variantCount, Format.variantRecordSize, "variants offset")
+    let keys = try byteSection(at: 48, "key bytes")
+    let strings = try byteSection(at: 56, "string bytes")
+    var keyCursor = keys.lowerBound
+    var stringCursor = strings.lowerBound
+
+    var builder = CompactTextTableBuilder(minimumCount: textCount, keyBytes: keys.count)
+    for entry in 0..<textCount {
+      let record = texts + entry * Format.textRecordSize
+      let key = try take(
+        integer(at: record, "text entry \(entry) key length"), &keyCursor, keys, record,
+        "text entry \(entry) key length")
+      let text = try take(
+        integer(at: record + 4, "text entry \(entry) text length"), &stringCursor, strings,
+        record + 4, "text entry \(entry) text length")
+      builder.insert(String(decoding: text, as: UTF8.self), forKeyBytes: key)
+    }
+
+    var pluralTable: [String: PluralString] = [:]
+    pluralTable.reserveCapacity(pluralCount)
+    var variable = 0
+    var variant = 0
+    for entry in 0..<pluralCount {
+      let record = plurals + entry * Format.pluralRecordSize
+      let field = "plural entry \(entry)"
+      let key = try take(
+        integer(at: record, "\(field) key length"), &keyCursor, keys, record,
+        "\(field) key length")
+      let format = try take(
+        integer(at: record + 4, "\(field) format length"), &stringCursor, strings, record + 4,
+        "\(field) format length")
+      let ownVariables = try integer(at: record + 8, "\(field) variable count")
+      guard ownVariables <= variableCount - variable else {
+        throw fail(
+          "\(field) variable count", record + 8,
+          "\(ownVariables) variables, but \(variableCount - variable) remain")
+      }
+      var named: [String: PluralVariable] = [:]
+      for _ in 0..<ownVariables {
+        let record = variables + variable * Format.variableRecordSize
+        let field = "variable \(variable)"
+        let name = try take(
+          integer(at: record, "\(field) name length"), &stringCursor, strings, record,
+          "\(field) name length")
+        let specifier = try take(
+          integer(at: record + 4, "\(field) specifier length"), &stringCursor, strings,
+          record + 4, "\(field) specifier length")
+        let argument = try integer(at: record + 8, "\(field) argument number")
+        let ownVariants = try integer(at: record + 12, "\(field) variant count")
+        guard ownVariants <= variantCount - variant else {
+          throw fail(
+            "\(field) variant count", record + 12,
+            "\(ownVariants) variants, but \(variantCount - variant) remain")
+        }
+        var forms: [PluralCategory: String] = [:]
+        for _ in 0..<ownVariants {
+          let record = variants + variant * Format.variantRecordSize
+          let category = try integer(at: record, "variant \(variant) category")
+          guard category < Format.categories.count else {
+            throw fail("variant \(variant) category", record, "\(category) is not 0 to 5")
+          }
+          let text = try take(
+            integer(at: record + 4, "variant \(variant) text length"), &stringCursor, strings,
+            record + 4, "variant \(variant) text length")
+          forms[Format.categories[category]] = String(decoding: text, as: UTF8.self)
+          variant += 1
+        }
+        named[String(decoding: name, as: UTF8.self)] = PluralVariable(
+          argumentNumber: argument == 0 ? nil : argument,
+          formatSpecifier: String(decoding: specifier, as: UTF8.self), variants: forms)
+        variable += 1
+      }
+      pluralTable[String(decoding: key, as: UTF8.self)] = PluralString(
+        format: String(decoding: format, as: UTF8.self), variables: named)
+    }
+
+    guard variable == variableCount else {
+      throw fail("variable count", 24, "\(variableCount), but the plural entries use \(variable)")
+    }
+    guard variant == variantCount else {
+      throw fail("variant count", 28, "\(variantCount), but the variables use \(variant)")
+    }
+    guard keyCursor == keys.upperBound else {
+      throw fail("key bytes length", 52, "bytes left over: \(keys.upperBound - keyCursor)")
+    }
+    guard stringCursor == strings.upperBound else {
+      throw fail("string bytes length", 60, "bytes left over: \(strings.upperBound - stringCursor)")
+    }
+    guard !builder.overflowed else { throw fail("key bytes length", 52, "too many keys") }
+    return StringTable(compact: builder.build(), plurals: pluralTable)
+  }
+
+  /// The 32-bit little-endian number at `offset`, at most `Int32.max` (so it is an `Int` on every
+  /// platform).
+  private func integer(
+    at offset: Int, _ field: @autoclosure () -> String
+  ) throws(CompiledTableError) -> Int {
+    guard offset >= 0, offset <= bytes.count - 4 else {
+      throw fail(field(), offset, "past the end of the file (\(bytes.count) bytes)")
+    }
+    let value = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    guard value <= UInt32(Int32.max) else { throw fail(field(), offset, "\(value) is too large") }
+    return Int(value)
+  }
+
+  /// The start of `count` records of `size` bytes whose offset is at `field`: after the header,
+  /// inside the file.
+  private func records(
+    at field: Int, _ count: Int, _ size: Int, _ name: String
+  ) throws(CompiledTableError) -> Int {
+    let start = try integer(at: field, name)
+    guard start >= CompiledTableFormat.headerSize, start <= bytes.count,
+      count <= (bytes.count - start) / size
+    else {
+      throw fail(
+        name, field, "\(count) records of \(size) bytes from byte \(start) do not fit the file")
+    }
+    return start
+  }
+
+  /// The byte range whose offset and length are at `field` and `field + 4`: after the header,
+  /// inside the file.
+  private func byteSection(
+    at field: Int, _ name: String
+  ) throws(CompiledTableError) -> Range<Int> {
+    let start = try integer(at: field, "\(name) offset")
+    let length = try integer(at: field + 4, "\(name) length")
+    guard start >= CompiledTableFormat.headerSize, start <= bytes.count,
+      length <= bytes.count - start
+    else {
+      throw fail(name, field, "\(length) bytes from byte \(start) do not fit the file")
+    }
+    return start..<start + length
+  }
+
+  /// The next `length` bytes of `section` from `cursor`, which moves past them.
+  private func take(
+    _ length: Int, _ cursor: inout Int, _ section: Range<Int>, _ offset: Int,
+    _ field: @autoclosure () -> String
+  ) throws(CompiledTableError) -> UnsafeRawBufferPointer {
+    guard length <= section.upperBound - cursor else {
+      throw fail(
+        field(), offset,
+        "\(length) bytes from byte \(cursor) run past the section's end at byte \(section.upperBound)"
+      )
+    }
+    defer { cursor += length }
+    return UnsafeRawBufferPointer(rebasing: bytes[cursor..<cursor + length])
+  }
+
+  private func fail(_ field: String, _ offset: Int, _ problem: String) -> CompiledTableError {
+    CompiledTableError(path: path, field: field, offset: offset, problem: problem)
+  }
+}

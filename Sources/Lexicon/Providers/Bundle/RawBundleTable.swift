@@ -1,0 +1,100 @@
+import Foundation
+
+/// One table of a bundle in one language, read from its raw files exactly as ``BundleProvider``
+/// reads it: what `lexicon compile` writes as a compiled table.
+///
+/// `package`, not `public`: only the tool compiles tables.
+package struct RawBundleTable: Sendable {
+  /// The `.lproj` folder the compiled table goes in: the language's own folder name when the
+  /// bundle has one (`pt_BR.lproj`), else the canonical language's (`fr.lproj`).
+  package var folder: String
+  /// The table's name (`Localizable`).
+  package var name: String
+  /// The canonical language (`Base` for `Base.lproj`).
+  package var language: String
+  /// The table the runtime would build from the raw files.
+  package var table: StringTable
+  /// Whether the table has device variants (String Catalog `device` variations, `.stringsdict`
+  /// `NSStringDeviceSpecificRuleType`) that read differently on some device: the runtime picks
+  /// them for the device it runs on, so such a table cannot be compiled on another machine.
+  package var variesByDevice: Bool
+
+  /// Every table of every language in the resources folder `root` (the folder holding the
+  /// `.lproj` folders and String Catalogs), sorted by folder and name; empty tables are left out.
+  ///
+  /// - Parameters:
+  ///   - root: The resources folder.
+  ///   - diagnostics: Receives the problems found in the files, as the runtime reports them.
+  package static func all(in root: URL, diagnostics: inout [Diagnostic]) -> [RawBundleTable] {
+    let listing = BundleListing(root: root)
+    var catalogs: [String: [String: StringTable]] = [:]
+    var names: [String: Set<String>] = [:]
+    for (table, url) in listing.catalogs.sorted(by: { $0.key < $1.key }) {
+      let catalog = BundleTableCache.readCatalog(at: url, diagnostics: &diagnostics)
+      catalogs[table] = catalog
+      // Only a language the runtime asks for by that name: a canonical tag, or `Base`.
+      for language in catalog.keys
+      where language == TableBuilder.baseLocalization || LanguageNames.canonical(language) == language {
+        names[language, default: []].insert(table)
+      }
+    }
+    for (language, files) in listing.files {
+      let language = language.isEmpty ? TableBuilder.baseLocalization : language
+      for file in files {
+        for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
+          names[language, default: []].insert(String(file.dropLast(suffix.count)))
+        }
+      }
+    }
+    for language in listing.rootLanguageFiles.keys {
+      names[language, default: []].insert(BundleListing.rootLanguageTable)
+    }
+    var result: [RawBundleTable] = []
+    for (language, tables) in names {
+      let folder = listing.folders[language]?.lastPathComponent ?? "\(language).lproj"
+      for name in tables {
+        guard
+          let table = BundleTableCache.rawTable(
+            named: name, language: language, listing: listing, catalog: catalogs[name],
+            diagnostics: &diagnostics)
+        else { continue }
+        let varies = variesByDevice(
+          table, named: name, language: language, listing: listing)
+        result.append(
+          RawBundleTable(
+            folder: folder, name: name, language: language, table: table, variesByDevice: varies))
+      }
+    }
+    return result.sorted { ($0.folder, $0.name) < ($1.folder, $1.name) }
+  }
+
+  /// Whether the table reads differently on any device than `table` (read for this machine):
+  /// only when one of its files mentions device variants is it read again for each device.
+  private static func variesByDevice(
+    _ table: StringTable, named name: String, language: String, listing: BundleListing
+  ) -> Bool {
+    let files = listing.tableFiles(named: name, language: language) + [listing.catalogs[name]]
+      .compactMap { $0 }
+    let marker = Array("device".utf8)
+    let mentionsDevices = files.contains { url in
+      guard let data = try? Data(contentsOf: url) else { return false }
+      return data.firstRange(of: marker) != nil
+        || data.firstRange(of: Array("Device".utf8)) != nil
+    }
+    guard mentionsDevices else { return false }
+    // `""` is no device: `other`, else the fixed order.
+    let platforms = ["", "iphone", "ipad", "ipod", "mac", "appletv", "applewatch", "applevision"]
+    return platforms.contains { platform in
+      DeviceVariant.$pinnedPlatform.withValue(platform) {
+        var ignored: [Diagnostic] = []
+        let catalog = listing.catalogs[name].map {
+          BundleTableCache.readCatalog(at: $0, diagnostics: &ignored)
+        }
+        let read = BundleTableCache.rawTable(
+          named: name, language: language, listing: listing, catalog: catalog,
+          diagnostics: &ignored)
+        return read != table
+      }
+    }
+  }
+}

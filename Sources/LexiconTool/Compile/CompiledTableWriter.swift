@@ -1,0 +1,102 @@
+import Foundation
+import Lexicon
+
+/// Writes a table as a compiled table (`.lexicontable`, version 1), the file the runtime reads in
+/// place of a table's raw files without parsing text.
+///
+/// The layout (every integer an unsigned 32-bit little-endian number, nothing aligned):
+///
+/// | offset | field |
+/// |---|---|
+/// | 0 | magic `LEXTBL\r\n` |
+/// | 8 | format version `1` |
+/// | 12 | file size |
+/// | 16, 20, 24, 28 | counts of text entries, plural entries, variables, variants |
+/// | 32, 36, 40, 44 | offsets of the text entries (8 bytes each: key length, text length), plural entries (12: key length, format length, variable count), variables (16: name length, specifier length, argument number or `0`, variant count) and variants (8: category `0` zero … `5` other, text length) |
+/// | 48, 52 | offset and length of the key bytes: text entries' keys, then plural entries', in record order |
+/// | 56, 60 | offset and length of the string bytes: each text, then for each plural its format and, for each variable, name, specifier and variant texts |
+///
+/// The output is byte-stable: entries are sorted by their keys' UTF-8 bytes, variables by name,
+/// variants by category, so the same table always gives the same file. The runtime's reader
+/// (`CompiledTableReader` in the core) checks every field against the file and reports what is
+/// wrong by name and offset; the DocC article <doc:CompiledTables> of `Lexicon` describes the
+/// format for users.
+enum CompiledTableWriter {
+  /// The plural categories by their number in a variant record.
+  static let categories: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
+
+  /// The compiled file of `table`, or `nil` when it cannot be written: over 2 GiB, or a plural
+  /// variable's argument number below 1 (no reader makes one).
+  static func data(for table: StringTable) -> Data? {
+    func utf8Order(_ lhs: String, _ rhs: String) -> Bool {
+      lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+    let texts = table.texts.sorted { utf8Order($0.key, $1.key) }
+    let plurals = table.plurals.sorted { utf8Order($0.key, $1.key) }
+    var textRecords: [UInt32] = []
+    var pluralRecords: [UInt32] = []
+    var variableRecords: [UInt32] = []
+    var variantRecords: [UInt32] = []
+    var keyBytes: [UInt8] = []
+    var stringBytes: [UInt8] = []
+    func string(_ text: String, into bytes: inout [UInt8]) -> UInt32 {
+      bytes.append(contentsOf: text.utf8)
+      return UInt32(truncatingIfNeeded: text.utf8.count)
+    }
+    for (key, text) in texts {
+      textRecords.append(string(key, into: &keyBytes))
+      textRecords.append(string(text, into: &stringBytes))
+    }
+    var variableCount = 0
+    var variantCount = 0
+    for (key, plural) in plurals {
+      pluralRecords.append(string(key, into: &keyBytes))
+      pluralRecords.append(string(plural.format, into: &stringBytes))
+      pluralRecords.append(UInt32(plural.variables.count))
+      for (name, variable) in plural.variables.sorted(by: { utf8Order($0.key, $1.key) }) {
+        variableRecords.append(string(name, into: &stringBytes))
+        variableRecords.append(string(variable.formatSpecifier, into: &stringBytes))
+        // `0` stands for no argument number; the readers give 1 to 1,000 or none.
+        let argument = variable.argumentNumber ?? 0
+        guard (variable.argumentNumber == nil || argument >= 1), argument <= Int(Int32.max) else {
+          return nil
+        }
+        variableRecords.append(UInt32(argument))
+        let forms = categories.enumerated().compactMap { number, category in
+          variable.variants[category].map { (number, $0) }
+        }
+        variableRecords.append(UInt32(forms.count))
+        for (number, text) in forms {
+          variantRecords.append(UInt32(number))
+          variantRecords.append(string(text, into: &stringBytes))
+        }
+        variableCount += 1
+        variantCount += forms.count
+      }
+    }
+    let header = 64
+    let textsOffset = header
+    let pluralsOffset = textsOffset + textRecords.count * 4
+    let variablesOffset = pluralsOffset + pluralRecords.count * 4
+    let variantsOffset = variablesOffset + variableRecords.count * 4
+    let keysOffset = variantsOffset + variantRecords.count * 4
+    let stringsOffset = keysOffset + keyBytes.count
+    let size = stringsOffset + stringBytes.count
+    guard size <= Int(Int32.max) else { return nil }
+    let fields = [
+      1, size, texts.count, plurals.count, variableCount, variantCount,
+      textsOffset, pluralsOffset, variablesOffset, variantsOffset,
+      keysOffset, keyBytes.count, stringsOffset, stringBytes.count,
+    ]
+    var data = Data(capacity: size)
+    data.append(contentsOf: Array("LEXTBL\r\n".utf8))
+    for value in fields.map(UInt32.init) + textRecords + pluralRecords + variableRecords
+      + variantRecords
+    {
+      withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    }
+    data.append(contentsOf: keyBytes)
+    data.append(contentsOf: stringBytes)
+    return data
+  }
+}

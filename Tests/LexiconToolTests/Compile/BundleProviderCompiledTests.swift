@@ -1,0 +1,77 @@
+import Foundation
+import LexiconTestSupport
+import Testing
+
+@testable import Lexicon
+@testable import LexiconTool
+
+/// `BundleProvider` reads a compiled table in place of the raw files, and the raw files when the
+/// compiled one is damaged, reporting why.
+@Suite struct BundleProviderCompiledTests {
+  static let request = { (bundle: Bundle) in
+    TableRequest(language: "en", table: "Inbox", bundle: bundle)
+  }
+
+  /// A compiled table is what is read: here it says something the raw file does not.
+  @Test func aCompiledTableIsReadInPlaceOfTheRawFiles() throws {
+    var compiled = StringTable(texts: ["title": "From the compiled table"])
+    compiled["count"] = .plural(
+      PluralString(
+        format: "%#@n@",
+        variables: ["n": PluralVariable(formatSpecifier: "d", variants: [.other: "%d items"])]))
+    let data = try #require(CompiledTableWriter.data(for: compiled))
+    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
+      bundle, _ in
+      try data.write(to: bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable"))
+      let problems = DiagnosticsRecorder()
+      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
+      defer { BundleProvider.invalidateCache(for: bundle) }
+      let table = try #require(provider.table(for: Self.request(bundle)))
+      #expect(table == compiled)
+      #expect(problems.messages.isEmpty)
+    }
+  }
+
+  /// A damaged compiled table is reported once, naming the file and the field, and the raw files
+  /// are served instead.
+  @Test(arguments: [
+    (Data("LEXTBL\r\n".utf8), "header at byte 0"),
+    (Data("not a table at all, but long enough to hold a header of sixty-four bytes....".utf8),
+     "magic at byte 0"),
+  ])
+  func aDamagedCompiledTableIsReportedAndTheRawFilesRead(data: Data, field: String) throws {
+    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
+      bundle, _ in
+      let file = bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable")
+      try data.write(to: file)
+      let problems = DiagnosticsRecorder()
+      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
+      defer { BundleProvider.invalidateCache(for: bundle) }
+      let table = try #require(provider.table(for: Self.request(bundle)))
+      #expect(table == StringTable(texts: ["title": "From the raw file"]))
+      _ = provider.table(for: Self.request(bundle))
+      #expect(problems.messages.count == 1)
+      let message = try #require(problems.messages.first)
+      #expect(message.contains(file.lastPathComponent))
+      #expect(message.contains("invalid compiled table: \(field)"))
+      #expect(message.hasSuffix("reading the raw files instead"))
+    }
+  }
+
+  /// A compiled table truncated at every length is never read past its end (the reader is run
+  /// through the provider's real path) and the raw table is always served.
+  @Test func everyTruncatedCompiledTableFallsBackToTheRawFiles() throws {
+    let data = try #require(
+      CompiledTableWriter.data(for: StringTable(texts: ["title": "compiled", "other": "x"])))
+    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"raw\";\n"]) { bundle, _ in
+      let file = bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable")
+      let provider = BundleProvider(bundle: bundle, onDiagnostic: .ignore)
+      for length in 0..<data.count {
+        try data.prefix(length).write(to: file)
+        BundleProvider.invalidateCache(for: bundle)
+        #expect(provider.table(for: Self.request(bundle)) == StringTable(texts: ["title": "raw"]))
+      }
+      BundleProvider.invalidateCache(for: bundle)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import Lexicon
+@testable import LexiconTool
+
+/// `lexicon compile`, run as the real executable on real folders.
+@Suite struct CompileCommandTests {
+  static let files = [
+    "Resources/en.lproj/Inbox.strings": "\"title\" = \"Inbox\";\n",
+    "Resources/pt_BR.lproj/Inbox.strings": "\"title\" = \"Caixa\";\n",
+    "Resources/Settings.xcstrings": """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {"done": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Done"}},
+        "fr": {"stringUnit": {"state": "translated", "value": "OK"}}}}}}
+      """,
+  ]
+
+  @Test func writesOneFileForEachTableAndLanguageInTheFoldersOfTheBundle() throws {
+    let folder = try TemporaryFolder(Self.files)
+    let run = try LexiconExecutable.run(["compile", "Resources", "-o", "Out"], in: folder.url)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors == "")
+    #expect(
+      run.output == """
+        Out/en.lproj/Inbox.lexicontable
+        Out/en.lproj/Settings.lexicontable
+        Out/fr.lproj/Settings.lexicontable
+        Out/pt_BR.lproj/Inbox.lexicontable
+
+        """)
+    let data = try Data(contentsOf: folder.url.appendingPathComponent("Out/fr.lproj/Settings.lexicontable"))
+    #expect(data.prefix(8) == Data("LEXTBL\r\n".utf8))
+  }
+
+  @Test func removesCompiledTablesNoTableProducesAnyMore() throws {
+    let folder = try TemporaryFolder(Self.files)
+    #expect(try LexiconExecutable.run(["compile", "Resources", "-o", "Out"], in: folder.url).status == 0)
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Resources/pt_BR.lproj"))
+    try folder.write("keep", to: "Out/pt_BR.lproj/notes.txt")
+    let run = try LexiconExecutable.run(["compile", "Resources", "--output", "Out"], in: folder.url)
+    #expect(run.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("Out/pt_BR.lproj/Inbox.lexicontable")))
+    #expect(FileManager.default.fileExists(atPath: folder.path("Out/pt_BR.lproj/notes.txt")))
+    #expect(FileManager.default.fileExists(atPath: folder.path("Out/en.lproj/Inbox.lexicontable")))
+  }
+
+  @Test func compilesInPlaceWithoutOutput() throws {
+    let folder = try TemporaryFolder(Self.files)
+    let run = try LexiconExecutable.run(["compile", "Resources"], in: folder.url)
+    #expect(run.status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.path("Resources/fr.lproj/Settings.lexicontable")))
+  }
+
+  @Test func errorsInARawFileAreReportedAndItsReadableEntriesCompiled() throws {
+    let folder = try TemporaryFolder([
+      "Resources/en.lproj/Inbox.strings": "\"title\" = \"Inbox\";\n\"broken\" = ;\n"
+    ])
+    let run = try LexiconExecutable.run(["compile", "Resources", "-o", "Out"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("Inbox.strings:2:"))
+    let table = try CompiledTableReader.table(
+      at: folder.url.appendingPathComponent("Out/en.lproj/Inbox.lexicontable"))
+    #expect(table["title"] == .text("Inbox"))
+  }
+
+  @Test func usageAndMissingFoldersExitWithTheirCodes() throws {
+    let folder = try TemporaryFolder(["Empty/readme.txt": "nothing"])
+    let noArguments = try LexiconExecutable.run(["compile"], in: folder.url)
+    #expect(noArguments.status == 64)
+    #expect(noArguments.errors.contains("compile needs at least one RESOURCES folder"))
+    let missing = try LexiconExecutable.run(["compile", "Nowhere"], in: folder.url)
+    #expect(missing.status == 66)
+    #expect(missing.errors.contains("'Nowhere' is not a folder"))
+    let empty = try LexiconExecutable.run(["compile", "Empty"], in: folder.url)
+    #expect(empty.status == 66)
+  }
+
+  @Test func helpDescribesTheCommand() throws {
+    let run = try LexiconExecutable.run(["help", "compile"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("Usage: lexicon compile RESOURCES... [--output DIR]"))
+    #expect(run.output.contains("--output DIR"))
+    #expect(try LexiconExecutable.run(["help"]).output.contains("compile"))
+  }
+}
