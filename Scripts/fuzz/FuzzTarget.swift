@@ -7,7 +7,8 @@
 // snapshot, delta and manifest decoders of LexiconRemote: PayloadFuzzTarget.swift) or `xliff`
 // (the tool's bounded XML reader and XLIFF reader, then the writer and the reader again:
 // XLIFFFuzzTarget.swift) or `eventstream` (the Server-Sent Events parser and the Realtime
-// Database stream reader of live updates: EventStreamFuzzTarget.swift).
+// Database stream reader of live updates: EventStreamFuzzTarget.swift) or `compiled` (the reader
+// of compiled tables, then the writer and the reader again: CompiledTableFuzzTarget.swift).
 
 import Foundation
 
@@ -39,6 +40,8 @@ func fuzzOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     fuzzXLIFF([UInt8](data))
   case "eventstream":
     fuzzEventStream([UInt8](data))
+  case "compiled":
+    fuzzCompiledTable(data)
   case "json":
     let bytes = [UInt8](data)
     let (root, problems) = JSONReader.read(bytes)

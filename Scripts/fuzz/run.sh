@@ -7,7 +7,7 @@
 # with its own reader, so no target goes through Foundation's `PropertyListSerialization`).
 #
 # Usage: Scripts/fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]
-#   TARGET is one of: strings stringsdict xcstrings xml json bplist format payload xliff eventstream
+#   TARGET is one of: strings stringsdict xcstrings xml json bplist format payload xliff eventstream compiled
 #   (default: all of them)
 #
 # CI runs a 10-second smoke of every target. The documented long run is
@@ -26,7 +26,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ "${#targets[@]}" -eq 0 ]; then
-  targets=(strings stringsdict xcstrings xml json bplist format payload xliff eventstream)
+  targets=(strings stringsdict xcstrings xml json bplist format payload xliff eventstream compiled)
 fi
 
 out=.build/fuzz
@@ -48,6 +48,8 @@ done < <({
   for name in XLIFFDocument XLIFFReader XLIFFReadError XLIFFWriter; do
     echo "Sources/LexiconTool/XLIFF/$name.swift"
   done
+  # The writer of compiled tables, which the `compiled` target round-trips through.
+  echo Sources/LexiconTool/Compile/CompiledTableWriter.swift
 } | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name Lexicon -package-name lexicon \
   "$sources"/*.swift -o "$out/lexicon-fuzz"
@@ -59,7 +61,7 @@ extensions_for() {
     xliff) echo xliff ;;
     stringsdict | xml) echo stringsdict ;;
     bplist) echo "strings stringsdict" ;;
-    format | payload | eventstream) echo "" ;;
+    format | payload | eventstream | compiled) echo "" ;;
     *) echo xcstrings ;;
   esac
 }
@@ -118,6 +120,50 @@ seed_event_streams() {
     >"$corpus/seed-fields"
 }
 
+# Compiled tables for the `compiled` target, written from the format's description in
+# Sources/Lexicon/Formats/Compiled/CompiledTableFormat.swift (an independent writer): texts,
+# the empty key, a non-ASCII key and a plural with two variables.
+seed_compiled_tables() {
+  local corpus="$1"
+  python3 - "$corpus" <<'PYTHON'
+import struct, sys
+def table(texts, plurals):
+    keys, strings, trecs, precs, vrecs, varrecs = b"", b"", b"", b"", b"", b""
+    for key, text in texts:
+        k, t = key.encode(), text.encode()
+        keys += k; strings += t; trecs += struct.pack("<II", len(k), len(t))
+    nvar = nvariant = 0
+    for key, fmt, variables in plurals:
+        k, f = key.encode(), fmt.encode()
+        keys += k; strings += f; precs += struct.pack("<III", len(k), len(f), len(variables))
+        for name, spec, arg, forms in variables:
+            n, s = name.encode(), spec.encode()
+            strings += n + s
+            vrecs += struct.pack("<IIII", len(n), len(s), arg, len(forms))
+            for category, text in forms:
+                t = text.encode(); strings += t; varrecs += struct.pack("<II", category, len(t))
+            nvar += 1; nvariant += len(forms)
+    offsets = [64]
+    for section in (trecs, precs, vrecs, varrecs, keys):
+        offsets.append(offsets[-1] + len(section))
+    size = offsets[-1] + len(strings)
+    header = b"LEXTBL
+" + struct.pack(
+        "<14I", 1, size, len(texts), len(plurals), nvar, nvariant, offsets[0], offsets[1],
+        offsets[2], offsets[3], offsets[4], len(keys), offsets[5], len(strings))
+    return header + trecs + precs + vrecs + varrecs + keys + strings
+seeds = {
+    "texts": table([("", "empty key"), ("café", "😀"), ("title", "Inbox")], []),
+    "plural": table([("empty", "")], [("files", "%#@a@ in %#@b@", [
+        ("a", "d", 0, [(1, "%d file"), (5, "%d files")]),
+        ("b", "lld", 2, [(0, ""), (3, "%lld few"), (5, "%lld folders")])])]),
+    "empty": table([], []),
+}
+for name, data in seeds.items():
+    open(f"{sys.argv[1]}/seed-{name}.lexicontable", "wb").write(data)
+PYTHON
+}
+
 findings=()
 for target in "${targets[@]}"; do
   corpus="$out/corpus-$target"
@@ -126,6 +172,7 @@ for target in "${targets[@]}"; do
   if [ "$target" = format ]; then seed_templates "$corpus"; fi
   if [ "$target" = payload ]; then seed_payloads "$corpus"; fi
   if [ "$target" = eventstream ]; then seed_event_streams "$corpus"; fi
+  if [ "$target" = compiled ]; then seed_compiled_tables "$corpus"; fi
   echo "fuzzing $target for ${seconds}s (corpus: $(find "$corpus" -type f | wc -l) files)"
   if ! LEXICON_FUZZ_PARSER="$target" "$out/lexicon-fuzz" "$corpus" \
     -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \

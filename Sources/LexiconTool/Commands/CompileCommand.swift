@@ -60,6 +60,16 @@ struct CompileCommand: Command {
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
+    try Self.compile(folders, output: output, console: console)
+  }
+
+  /// Compiles the tables of each resources folder into `output` (into each folder when `nil`),
+  /// printing each file written and the problems of the raw files: the command's work, for the
+  /// benchmarks that compile a bundle too.
+  /// - Returns: ``ExitCode/success``, or ``ExitCode/findings`` when a raw file has errors.
+  package static func compile(
+    _ folders: [String], output: String?, console: Console
+  ) throws(ToolError) -> ExitCode {
     var hasErrors = false
     // Destination folder → the files written there, to remove stale ones afterwards.
     var written: [String: Set<String>] = [:]
@@ -103,13 +113,13 @@ struct CompileCommand: Command {
             exitCode: .findings)
         }
         let url = URL(fileURLWithPath: destination).appendingPathComponent(path)
-        try Self.write(data, to: url)
+        try write(data, to: url)
         written[destination, default: []].insert(path)
         console.print((destination as NSString).appendingPathComponent(path))
       }
     }
     for (destination, paths) in written {
-      try Self.removeStale(in: destination, keeping: paths)
+      try removeStale(in: destination, keeping: paths)
     }
     return hasErrors ? .findings : .success
   }
@@ -136,7 +146,8 @@ struct CompileCommand: Command {
     let folders = (try? manager.contentsOfDirectory(atPath: destination)) ?? []
     for folder in folders where folder.hasSuffix(".lproj") {
       let files = (try? manager.contentsOfDirectory(atPath: "\(destination)/\(folder)")) ?? []
-      for file in files where file.hasSuffix(".lexicontable") && !paths.contains("\(folder)/\(file)") {
+      for file in files
+      where file.hasSuffix(".lexicontable") && !paths.contains("\(folder)/\(file)") {
         do {
           try manager.removeItem(atPath: "\(destination)/\(folder)/\(file)")
         } catch {

@@ -19,7 +19,7 @@ import Lexicon
 /// The output is byte-stable: entries are sorted by their keys' UTF-8 bytes, variables by name,
 /// variants by category, so the same table always gives the same file. The runtime's reader
 /// (`CompiledTableReader` in the core) checks every field against the file and reports what is
-/// wrong by name and offset; the DocC article <doc:CompiledTables> of `Lexicon` describes the
+/// wrong by name and offset; the DocC article "Compiled tables" of `Lexicon` describes the
 /// format for users.
 enum CompiledTableWriter {
   /// The plural categories by their number in a variant record.
@@ -58,7 +58,7 @@ enum CompiledTableWriter {
         variableRecords.append(string(variable.formatSpecifier, into: &stringBytes))
         // `0` stands for no argument number; the readers give 1 to 1,000 or none.
         let argument = variable.argumentNumber ?? 0
-        guard (variable.argumentNumber == nil || argument >= 1), argument <= Int(Int32.max) else {
+        guard variable.argumentNumber == nil || argument >= 1, argument <= Int(Int32.max) else {
           return nil
         }
         variableRecords.append(UInt32(argument))

@@ -36,8 +36,10 @@ import Testing
   /// are served instead.
   @Test(arguments: [
     (Data("LEXTBL\r\n".utf8), "header at byte 0"),
-    (Data("not a table at all, but long enough to hold a header of sixty-four bytes....".utf8),
-     "magic at byte 0"),
+    (
+      Data("not a table at all, but long enough to hold a header of sixty-four bytes....".utf8),
+      "magic at byte 0"
+    ),
   ])
   func aDamagedCompiledTableIsReportedAndTheRawFilesRead(data: Data, field: String) throws {
     try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {

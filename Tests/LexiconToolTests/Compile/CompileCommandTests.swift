@@ -10,10 +10,10 @@ import Testing
     "Resources/en.lproj/Inbox.strings": "\"title\" = \"Inbox\";\n",
     "Resources/pt_BR.lproj/Inbox.strings": "\"title\" = \"Caixa\";\n",
     "Resources/Settings.xcstrings": """
-      {"sourceLanguage": "en", "version": "1.0", "strings": {"done": {"localizations": {
-        "en": {"stringUnit": {"state": "translated", "value": "Done"}},
-        "fr": {"stringUnit": {"state": "translated", "value": "OK"}}}}}}
-      """,
+    {"sourceLanguage": "en", "version": "1.0", "strings": {"done": {"localizations": {
+      "en": {"stringUnit": {"state": "translated", "value": "Done"}},
+      "fr": {"stringUnit": {"state": "translated", "value": "OK"}}}}}}
+    """,
   ]
 
   @Test func writesOneFileForEachTableAndLanguageInTheFoldersOfTheBundle() throws {
@@ -29,18 +29,23 @@ import Testing
         Out/pt_BR.lproj/Inbox.lexicontable
 
         """)
-    let data = try Data(contentsOf: folder.url.appendingPathComponent("Out/fr.lproj/Settings.lexicontable"))
+    let data = try Data(
+      contentsOf: folder.url.appendingPathComponent("Out/fr.lproj/Settings.lexicontable"))
     #expect(data.prefix(8) == Data("LEXTBL\r\n".utf8))
   }
 
   @Test func removesCompiledTablesNoTableProducesAnyMore() throws {
     let folder = try TemporaryFolder(Self.files)
-    #expect(try LexiconExecutable.run(["compile", "Resources", "-o", "Out"], in: folder.url).status == 0)
-    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Resources/pt_BR.lproj"))
+    #expect(
+      try LexiconExecutable.run(["compile", "Resources", "-o", "Out"], in: folder.url).status == 0)
+    try FileManager.default.removeItem(
+      at: folder.url.appendingPathComponent("Resources/pt_BR.lproj"))
     try folder.write("keep", to: "Out/pt_BR.lproj/notes.txt")
-    let run = try LexiconExecutable.run(["compile", "Resources", "--output", "Out"], in: folder.url)
+    let run = try LexiconExecutable.run(
+      ["compile", "Resources", "--output", "Out"], in: folder.url)
     #expect(run.status == 0)
-    #expect(!FileManager.default.fileExists(atPath: folder.path("Out/pt_BR.lproj/Inbox.lexicontable")))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.path("Out/pt_BR.lproj/Inbox.lexicontable")))
     #expect(FileManager.default.fileExists(atPath: folder.path("Out/pt_BR.lproj/notes.txt")))
     #expect(FileManager.default.fileExists(atPath: folder.path("Out/en.lproj/Inbox.lexicontable")))
   }
@@ -49,7 +54,9 @@ import Testing
     let folder = try TemporaryFolder(Self.files)
     let run = try LexiconExecutable.run(["compile", "Resources"], in: folder.url)
     #expect(run.status == 0)
-    #expect(FileManager.default.fileExists(atPath: folder.path("Resources/fr.lproj/Settings.lexicontable")))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.path("Resources/fr.lproj/Settings.lexicontable")))
   }
 
   @Test func errorsInARawFileAreReportedAndItsReadableEntriesCompiled() throws {

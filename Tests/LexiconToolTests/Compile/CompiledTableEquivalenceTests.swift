@@ -15,51 +15,51 @@ import Testing
   /// non-canonical name, `Base.lproj` and a top-level `EN.strings`.
   static let files: [String: String] = [
     "en.lproj/Localizable.strings": """
-      "title" = "Inbox";
-      "" = "the empty key";
-      "empty" = "";
-      "caf\u{E9}" = "composed";
-      "nai\u{308}ve" = "decomposed";
-      "\u{212A}elvin" = "kelvin sign";
-      "\u{1F600} smile" = "emoji key";
-      "files" = "plain text the stringsdict replaces";
-      "multi\\nline" = "tab\\there \\"quoted\\"";
-      """,
+    "title" = "Inbox";
+    "" = "the empty key";
+    "empty" = "";
+    "caf\u{E9}" = "composed";
+    "nai\u{308}ve" = "decomposed";
+    "\u{212A}elvin" = "kelvin sign";
+    "\u{1F600} smile" = "emoji key";
+    "files" = "plain text the stringsdict replaces";
+    "multi\\nline" = "tab\\there \\"quoted\\"";
+    """,
     "en.lproj/Localizable.stringsdict": StringsDictText.entry(
       "files", format: "%#@files@", variable: "files",
       forms: [("zero", ""), ("one", "%d file"), ("other", "%d files")]),
     "en.lproj/Devices.stringsdict": """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <plist version="1.0"><dict>
-        <key>tap</key>
-        <dict><key>NSStringDeviceSpecificRuleType</key>
-          <dict><key>iphone</key><string>Tap</string><key>mac</key><string>Click</string></dict>
-        </dict>
-      </dict></plist>
-      """,
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+      <key>tap</key>
+      <dict><key>NSStringDeviceSpecificRuleType</key>
+        <dict><key>iphone</key><string>Tap</string><key>mac</key><string>Click</string></dict>
+      </dict>
+    </dict></plist>
+    """,
     "pt_BR.lproj/Localizable.strings": "\"title\" = \"Caixa\";\n\"caf\u{E9}\" = \"caf\u{E9}\";\n",
     "Base.lproj/Main.strings": "\"button\" = \"OK\";\n",
     "Main.strings": "\"root\" = \"top level\";\n",
     "EN.strings": "\"legacy\" = \"T21\";\n\"title\" = \"loses to en.lproj\";\n",
     "Catalog.xcstrings": """
-      {"sourceLanguage": "en", "version": "1.0", "strings": {
-        "greeting": {"localizations": {
-          "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
-          "ja": {"stringUnit": {"state": "translated", "value": "\u{3053}\u{3093}\u{306B}\u{3061}\u{306F}"}}}},
-        "count": {"localizations": {"en": {"substitutions": {
-          "a": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
-            "one": {"stringUnit": {"state": "translated", "value": "%arg apple"}},
-            "other": {"stringUnit": {"state": "translated", "value": "%arg apples"}}}}},
-          "b": {"argNum": 1, "formatSpecifier": "d", "variations": {"plural": {
-            "few": {"stringUnit": {"state": "translated", "value": "%arg few"}},
-            "other": {"stringUnit": {"state": "translated", "value": "%arg many"}}}}}},
-          "stringUnit": {"state": "translated", "value": "%#@a@ and %#@b@"}}}},
-        "shown": {"localizations": {"en": {"variations": {"plural": {
-          "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
-          "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}},
-        "": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": ""}}}}
-      }}
-      """,
+    {"sourceLanguage": "en", "version": "1.0", "strings": {
+      "greeting": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
+        "ja": {"stringUnit": {"state": "translated", "value": "\u{3053}\u{3093}\u{306B}\u{3061}\u{306F}"}}}},
+      "count": {"localizations": {"en": {"substitutions": {
+        "a": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "%arg apple"}},
+          "other": {"stringUnit": {"state": "translated", "value": "%arg apples"}}}}},
+        "b": {"argNum": 1, "formatSpecifier": "d", "variations": {"plural": {
+          "few": {"stringUnit": {"state": "translated", "value": "%arg few"}},
+          "other": {"stringUnit": {"state": "translated", "value": "%arg many"}}}}}},
+        "stringUnit": {"state": "translated", "value": "%#@a@ and %#@b@"}}}},
+      "shown": {"localizations": {"en": {"variations": {"plural": {
+        "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+        "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}},
+      "": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": ""}}}}
+    }}
+    """,
   ]
 
   @Test func everyTableOfTheSyntheticBundleReadsTheSame() async throws {
@@ -95,8 +95,9 @@ import Testing
         at: LocalizationCorpus.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
       for case let url as URL in enumerator ?? FileManager.DirectoryEnumerator() {
         let parent = url.deletingLastPathComponent()
-        if url.pathExtension == "lproj" || (url.pathExtension == "xcstrings"
-          && parent.pathExtension != "lproj")
+        if url.pathExtension == "lproj"
+          || (url.pathExtension == "xcstrings"
+            && parent.pathExtension != "lproj")
         {
           roots.insert(parent.standardizedFileURL)
         }
@@ -175,7 +176,8 @@ import Testing
         for spelling in Set([
           key, key.precomposedStringWithCanonicalMapping, key.decomposedStringWithCanonicalMapping,
         ]) {
-          #expect(fromCompiled[spelling] == fromRaw[spelling], "\(place) \(spelling.debugDescription)")
+          #expect(
+            fromCompiled[spelling] == fromRaw[spelling], "\(place) \(spelling.debugDescription)")
         }
       }
     }

@@ -18,7 +18,8 @@ import Testing
       PluralString(
         format: "%#@files@ in %#@folders@",
         variables: [
-          "files": PluralVariable(formatSpecifier: "d", variants: [.one: "%d file", .other: "%d files"]),
+          "files": PluralVariable(
+            formatSpecifier: "d", variants: [.one: "%d file", .other: "%d files"]),
           "folders": PluralVariable(
             argumentNumber: 2, formatSpecifier: "lld",
             variants: [.zero: "", .few: "%lld few", .many: "%lld many", .other: "%lld folders"]),
@@ -156,6 +157,8 @@ import Testing
   }
 
   static func integer(in data: Data, at offset: Int) -> UInt32 {
-    data.subdata(in: offset..<offset + 4).withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) }
+    data.subdata(in: offset..<offset + 4).withUnsafeBytes {
+      UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))
+    }
   }
 }

@@ -63,7 +63,8 @@ struct CompiledTableReader {
     let variantCount = try integer(at: 28, "variant count")
     let texts = try records(at: 32, textCount, Format.textRecordSize, "text entries offset")
     let plurals = try records(at: 36, pluralCount, Format.pluralRecordSize, "plural entries offset")
-    let variables = try records(at: 40, variableCount, Format.variableRecordSize, "variables offset")
+    let variables = try records(
+      at: 40, variableCount, Format.variableRecordSize, "variables offset")
     let variants = try records(at: 44, variantCount, Format.variantRecordSize, "variants offset")
     let keys = try byteSection(at: 48, "key bytes")
     let strings = try byteSection(at: 56, "string bytes")

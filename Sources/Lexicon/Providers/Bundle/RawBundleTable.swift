@@ -34,7 +34,9 @@ package struct RawBundleTable: Sendable {
       catalogs[table] = catalog
       // Only a language the runtime asks for by that name: a canonical tag, or `Base`.
       for language in catalog.keys
-      where language == TableBuilder.baseLocalization || LanguageNames.canonical(language) == language {
+      where language == TableBuilder.baseLocalization
+        || LanguageNames.canonical(language) == language
+      {
         names[language, default: []].insert(table)
       }
     }
@@ -73,7 +75,9 @@ package struct RawBundleTable: Sendable {
   private static func variesByDevice(
     _ table: StringTable, named name: String, language: String, listing: BundleListing
   ) -> Bool {
-    let files = listing.tableFiles(named: name, language: language) + [listing.catalogs[name]]
+    let files =
+      listing.tableFiles(named: name, language: language)
+      + [listing.catalogs[name]]
       .compactMap { $0 }
     let marker = Array("device".utf8)
     let mentionsDevices = files.contains { url in
