@@ -128,14 +128,7 @@ struct CompileCommand: Command {
   /// builds stay incremental).
   private static func write(_ data: Data, to url: URL) throws(ToolError) {
     if let existing = try? Data(contentsOf: url), existing == data { return }
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw ToolError(
-        "cannot write '\(url.path)': \(error.localizedDescription)", exitCode: .cannotCreate)
-    }
+    try OutputFile.write(data, to: url)
   }
 
   /// Removes the compiled tables in the `.lproj` folders of `destination` that are not in `paths`.

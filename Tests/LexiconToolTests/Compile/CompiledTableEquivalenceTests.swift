@@ -14,17 +14,12 @@ import Testing
   /// with several variables and argument numbers, a catalog-only language, a folder under a
   /// non-canonical name, `Base.lproj` and a top-level `EN.strings`.
   static let files: [String: String] = [
-    "en.lproj/Localizable.strings": """
-    "title" = "Inbox";
-    "" = "the empty key";
-    "empty" = "";
-    "caf\u{E9}" = "composed";
-    "nai\u{308}ve" = "decomposed";
-    "\u{212A}elvin" = "kelvin sign";
-    "\u{1F600} smile" = "emoji key";
-    "files" = "plain text the stringsdict replaces";
-    "multi\\nline" = "tab\\there \\"quoted\\"";
-    """,
+    "en.lproj/Localizable.strings": strings([
+      ("title", "Inbox"), ("", "the empty key"), ("empty", ""), ("caf\u{E9}", "composed"),
+      ("nai\u{308}ve", "decomposed"), ("\u{212A}elvin", "kelvin sign"),
+      ("\u{1F600} smile", "emoji key"), ("files", "plain text the stringsdict replaces"),
+      (#"multi\nline"#, #"tab\there \"quoted\""#),
+    ]),
     "en.lproj/Localizable.stringsdict": StringsDictText.entry(
       "files", format: "%#@files@", variable: "files",
       forms: [("zero", ""), ("one", "%d file"), ("other", "%d files")]),
@@ -37,10 +32,10 @@ import Testing
       </dict>
     </dict></plist>
     """,
-    "pt_BR.lproj/Localizable.strings": "\"title\" = \"Caixa\";\n\"caf\u{E9}\" = \"caf\u{E9}\";\n",
-    "Base.lproj/Main.strings": "\"button\" = \"OK\";\n",
-    "Main.strings": "\"root\" = \"top level\";\n",
-    "EN.strings": "\"legacy\" = \"T21\";\n\"title\" = \"loses to en.lproj\";\n",
+    "pt_BR.lproj/Localizable.strings": strings([("title", "Caixa"), ("caf\u{E9}", "caf\u{E9}")]),
+    "Base.lproj/Main.strings": strings([("button", "OK")]),
+    "Main.strings": strings([("root", "top level")]),
+    "EN.strings": strings([("legacy", "T21"), ("title", "loses to en.lproj")]),
     "Catalog.xcstrings": """
     {"sourceLanguage": "en", "version": "1.0", "strings": {
       "greeting": {"localizations": {
@@ -61,6 +56,11 @@ import Testing
     }}
     """,
   ]
+
+  /// A `.strings` file of `entries`, each written `"key" = "value";` as given (escapes kept).
+  static func strings(_ entries: [(String, String)]) -> String {
+    entries.map { "\"\($0.0)\" = \"\($0.1)\";\n" }.joined()
+  }
 
   @Test func everyTableOfTheSyntheticBundleReadsTheSame() async throws {
     let folder = try TemporaryFolder()

@@ -14,16 +14,15 @@ import Testing
     var table = StringTable(texts: [
       "title": "Inbox", "": "empty key", "empty": "", "caf\u{E9}": "\u{1F600}",
     ])
-    table["files"] = .plural(
-      PluralString(
-        format: "%#@files@ in %#@folders@",
-        variables: [
-          "files": PluralVariable(
-            formatSpecifier: "d", variants: [.one: "%d file", .other: "%d files"]),
-          "folders": PluralVariable(
-            argumentNumber: 2, formatSpecifier: "lld",
-            variants: [.zero: "", .few: "%lld few", .many: "%lld many", .other: "%lld folders"]),
-        ]))
+    let files: [PluralCategory: String] = [.one: "%d file", .other: "%d files"]
+    let folders: [PluralCategory: String] = [
+      .zero: "", .few: "%lld few", .many: "%lld many", .other: "%lld folders",
+    ]
+    let variables = [
+      "files": PluralVariable(formatSpecifier: "d", variants: files),
+      "folders": PluralVariable(argumentNumber: 2, formatSpecifier: "lld", variants: folders),
+    ]
+    table["files"] = .plural(PluralString(format: "%#@files@ in %#@folders@", variables: variables))
     return table
   }()
 

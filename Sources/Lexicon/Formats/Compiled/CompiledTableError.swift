@@ -3,31 +3,18 @@
 ///
 /// ``BundleProvider`` reports it as an error ``Diagnostic`` to its handler and reads the table's
 /// raw files instead, so nothing is lost.
-package struct CompiledTableError: Error, Sendable, Equatable, CustomStringConvertible {
+struct CompiledTableError: Error, Sendable, CustomStringConvertible {
   /// The file's path.
-  package var path: String
+  var path: String
   /// The field that is wrong, such as `file size` or `text entry 3 key length`.
-  package var field: String
+  var field: String
   /// The byte offset of the field in the file.
-  package var offset: Int
+  var offset: Int
   /// What is wrong with it.
-  package var problem: String
-
-  /// An error at a field of a file.
-  /// - Parameters:
-  ///   - path: The file's path.
-  ///   - field: The field that is wrong.
-  ///   - offset: Its byte offset.
-  ///   - problem: What is wrong.
-  package init(path: String, field: String, offset: Int, problem: String) {
-    self.path = path
-    self.field = field
-    self.offset = offset
-    self.problem = problem
-  }
+  var problem: String
 
   /// `path: invalid compiled table: field at byte N: problem`.
-  package var description: String {
+  var description: String {
     "\(path): invalid compiled table: \(field) at byte \(offset): \(problem)"
   }
 

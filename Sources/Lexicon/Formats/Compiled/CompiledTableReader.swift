@@ -74,12 +74,9 @@ struct CompiledTableReader {
     var builder = CompactTextTableBuilder(minimumCount: textCount, keyBytes: keys.count)
     for entry in 0..<textCount {
       let record = texts + entry * Format.textRecordSize
-      let key = try take(
-        integer(at: record, "text entry \(entry) key length"), &keyCursor, keys, record,
-        "text entry \(entry) key length")
-      let text = try take(
-        integer(at: record + 4, "text entry \(entry) text length"), &stringCursor, strings,
-        record + 4, "text entry \(entry) text length")
+      let key = try next(lengthAt: record, "text entry \(entry) key length", &keyCursor, keys)
+      let text = try next(
+        lengthAt: record + 4, "text entry \(entry) text length", &stringCursor, strings)
       builder.insert(String(decoding: text, as: UTF8.self), forKeyBytes: key)
     }
 
@@ -89,36 +86,23 @@ struct CompiledTableReader {
     var variant = 0
     for entry in 0..<pluralCount {
       let record = plurals + entry * Format.pluralRecordSize
-      let field = "plural entry \(entry)"
-      let key = try take(
-        integer(at: record, "\(field) key length"), &keyCursor, keys, record,
-        "\(field) key length")
-      let format = try take(
-        integer(at: record + 4, "\(field) format length"), &stringCursor, strings, record + 4,
-        "\(field) format length")
-      let ownVariables = try integer(at: record + 8, "\(field) variable count")
-      guard ownVariables <= variableCount - variable else {
-        throw fail(
-          "\(field) variable count", record + 8,
-          "\(ownVariables) variables, but \(variableCount - variable) remain")
-      }
+      let key = try next(lengthAt: record, "plural entry \(entry) key length", &keyCursor, keys)
+      let format = try next(
+        lengthAt: record + 4, "plural entry \(entry) format length", &stringCursor, strings)
+      let ownVariables = try count(
+        at: record + 8, "plural entry \(entry) variable count", "variables",
+        remaining: variableCount - variable)
       var named: [String: PluralVariable] = [:]
       for _ in 0..<ownVariables {
         let record = variables + variable * Format.variableRecordSize
-        let field = "variable \(variable)"
-        let name = try take(
-          integer(at: record, "\(field) name length"), &stringCursor, strings, record,
-          "\(field) name length")
-        let specifier = try take(
-          integer(at: record + 4, "\(field) specifier length"), &stringCursor, strings,
-          record + 4, "\(field) specifier length")
-        let argument = try integer(at: record + 8, "\(field) argument number")
-        let ownVariants = try integer(at: record + 12, "\(field) variant count")
-        guard ownVariants <= variantCount - variant else {
-          throw fail(
-            "\(field) variant count", record + 12,
-            "\(ownVariants) variants, but \(variantCount - variant) remain")
-        }
+        let name = try next(
+          lengthAt: record, "variable \(variable) name length", &stringCursor, strings)
+        let specifier = try next(
+          lengthAt: record + 4, "variable \(variable) specifier length", &stringCursor, strings)
+        let argument = try integer(at: record + 8, "variable \(variable) argument number")
+        let ownVariants = try count(
+          at: record + 12, "variable \(variable) variant count", "variants",
+          remaining: variantCount - variant)
         var forms: [PluralCategory: String] = [:]
         for _ in 0..<ownVariants {
           let record = variants + variant * Format.variantRecordSize
@@ -126,9 +110,8 @@ struct CompiledTableReader {
           guard category < Format.categories.count else {
             throw fail("variant \(variant) category", record, "\(category) is not 0 to 5")
           }
-          let text = try take(
-            integer(at: record + 4, "variant \(variant) text length"), &stringCursor, strings,
-            record + 4, "variant \(variant) text length")
+          let text = try next(
+            lengthAt: record + 4, "variant \(variant) text length", &stringCursor, strings)
           forms[Format.categories[category]] = String(decoding: text, as: UTF8.self)
           variant += 1
         }
@@ -200,11 +183,13 @@ struct CompiledTableReader {
     return start..<start + length
   }
 
-  /// The next `length` bytes of `section` from `cursor`, which moves past them.
-  private func take(
-    _ length: Int, _ cursor: inout Int, _ section: Range<Int>, _ offset: Int,
-    _ field: @autoclosure () -> String
+  /// The next bytes of `section` from `cursor`, as many as the number at `offset` says; `cursor`
+  /// moves past them.
+  private func next(
+    lengthAt offset: Int, _ field: @autoclosure () -> String, _ cursor: inout Int,
+    _ section: Range<Int>
   ) throws(CompiledTableError) -> UnsafeRawBufferPointer {
+    let length = try integer(at: offset, field())
     guard length <= section.upperBound - cursor else {
       throw fail(
         field(), offset,
@@ -213,6 +198,17 @@ struct CompiledTableReader {
     }
     defer { cursor += length }
     return UnsafeRawBufferPointer(rebasing: bytes[cursor..<cursor + length])
+  }
+
+  /// The count at `offset` of the next records of a section, of which `remaining` are left.
+  private func count(
+    at offset: Int, _ field: @autoclosure () -> String, _ records: String, remaining: Int
+  ) throws(CompiledTableError) -> Int {
+    let count = try integer(at: offset, field())
+    guard count <= remaining else {
+      throw fail(field(), offset, "\(count) \(records), but \(remaining) remain")
+    }
+    return count
   }
 
   private func fail(_ field: String, _ offset: Int, _ problem: String) -> CompiledTableError {
