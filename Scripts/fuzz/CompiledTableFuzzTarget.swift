@@ -10,7 +10,9 @@ func fuzzCompiledTable(_ data: Data) {
   do {
     table = try CompiledTableReader.table(from: data, path: "fuzz.lexicontable")
   } catch {
-    guard (0...data.count).contains(error.offset) else { fatalError("error outside the file: \(error)") }
+    guard (0...data.count).contains(error.offset) else {
+      fatalError("error outside the file: \(error)")
+    }
     return
   }
   guard let written = CompiledTableWriter.data(for: table) else {

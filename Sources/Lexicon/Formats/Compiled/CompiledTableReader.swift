@@ -103,18 +103,8 @@ struct CompiledTableReader {
         let ownVariants = try count(
           at: record + 12, "variable \(variable) variant count", "variants",
           remaining: variantCount - variant)
-        var forms: [PluralCategory: String] = [:]
-        for _ in 0..<ownVariants {
-          let record = variants + variant * Format.variantRecordSize
-          let category = try integer(at: record, "variant \(variant) category")
-          guard category < Format.categories.count else {
-            throw fail("variant \(variant) category", record, "\(category) is not 0 to 5")
-          }
-          let text = try next(
-            lengthAt: record + 4, "variant \(variant) text length", &stringCursor, strings)
-          forms[Format.categories[category]] = String(decoding: text, as: UTF8.self)
-          variant += 1
-        }
+        let forms = try self.forms(
+          ownVariants, from: &variant, at: variants, &stringCursor, strings)
         named[String(decoding: name, as: UTF8.self)] = PluralVariable(
           argumentNumber: argument == 0 ? nil : argument,
           formatSpecifier: String(decoding: specifier, as: UTF8.self), variants: forms)
@@ -138,6 +128,26 @@ struct CompiledTableReader {
     }
     guard !builder.overflowed else { throw fail("key bytes length", 52, "too many keys") }
     return StringTable(compact: builder.build(), plurals: pluralTable)
+  }
+
+  /// The texts of the next `count` variants, from record `variant` of the variants section at
+  /// `section`; `variant` and `cursor` (in the string bytes `strings`) move past them.
+  private func forms(
+    _ count: Int, from variant: inout Int, at section: Int, _ cursor: inout Int,
+    _ strings: Range<Int>
+  ) throws(CompiledTableError) -> [PluralCategory: String] {
+    var forms: [PluralCategory: String] = [:]
+    for _ in 0..<count {
+      let record = section + variant * CompiledTableFormat.variantRecordSize
+      let category = try integer(at: record, "variant \(variant) category")
+      guard category < CompiledTableFormat.categories.count else {
+        throw fail("variant \(variant) category", record, "\(category) is not 0 to 5")
+      }
+      let text = try next(lengthAt: record + 4, "variant \(variant) text length", &cursor, strings)
+      forms[CompiledTableFormat.categories[category]] = String(decoding: text, as: UTF8.self)
+      variant += 1
+    }
+    return forms
   }
 
   /// The 32-bit little-endian number at `offset`, at most `Int32.max` (so it is an `Int` on every
