@@ -99,7 +99,9 @@ enum ColdStartBenchmark: BenchmarkGroup {
   /// `nil` when that fails; the caller discards it.
   private static func compiledCopy(of fixture: Fixture) -> URL? {
     guard let copy = try? fixture.workspace.freshCopy(of: fixture.bundleURL) else { return nil }
-    guard (try? CompileCommand.compile([copy.path], output: nil, console: .capturing())) == .success
+    guard
+      (try? TableCompiler.compile([copy.path], output: nil, console: Console.capturing()))
+        == .success
     else {
       fixture.workspace.discard(copy)
       return nil
