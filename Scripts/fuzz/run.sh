@@ -147,8 +147,7 @@ def table(texts, plurals):
     for section in (trecs, precs, vrecs, varrecs, keys):
         offsets.append(offsets[-1] + len(section))
     size = offsets[-1] + len(strings)
-    header = b"LEXTBL
-" + struct.pack(
+    header = b"LEXTBL\r\n" + struct.pack(
         "<14I", 1, size, len(texts), len(plurals), nvar, nvariant, offsets[0], offsets[1],
         offsets[2], offsets[3], offsets[4], len(keys), offsets[5], len(strings))
     return header + trecs + precs + vrecs + varrecs + keys + strings

@@ -8,7 +8,8 @@ import Testing
 /// `BundleProvider` reads a compiled table in place of the raw files, and the raw files when the
 /// compiled one is damaged, reporting why.
 @Suite struct BundleProviderCompiledTests {
-  static let request = { (bundle: Bundle) in
+  /// The request of the `en` table `Inbox` of `bundle`.
+  static func request(_ bundle: Bundle) -> TableRequest {
     TableRequest(language: "en", table: "Inbox", bundle: bundle)
   }
 
