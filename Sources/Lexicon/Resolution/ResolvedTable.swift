@@ -50,7 +50,10 @@ final class ResolvedTable: Sendable {
   }
 
   /// The unformatted text of a key, if it is in ``own`` or already ``served``.
-  @inlinable
+  ///
+  /// Not inlinable: compiled in this module, the table's probe is inlined into it, so a lookup
+  /// makes one call here instead of one per layer (table, storage, probe).
+  @usableFromInline
   func text(for key: String) -> String? {
     if let text = own.text(forKey: key) { return text }
     if let plural = own.plurals[key] { return plural.rawText }

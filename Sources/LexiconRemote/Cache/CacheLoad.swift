@@ -13,6 +13,10 @@ struct CacheLoad: Sendable {
   var applied: [String: HeldLanguage] = [:]
   /// The records of the pending content by language.
   var pending: [String: CacheLanguageRecord] = [:]
+  /// The pending content by language, when the load was asked to read it (a launch that shows
+  /// it from now on): all of it, or none when any file of it is damaged. Read in the same hold
+  /// of the lock as the record, like the applied content.
+  var pendingContent: [String: HeldLanguage] = [:]
   /// Damaged files found (each ignored, never changed).
   var problems: [RemoteError] = []
   /// Whether content written by another build of the app was dropped.

@@ -51,6 +51,11 @@ struct CacheLock: Sendable {
   /// The longest a process waits for the lock, in seconds.
   let timeout: Double
 
+  /// Runs right after the calling task ends a shared hold of a lock, with itself unset: a test
+  /// puts another process's commit here, at the instant a reader lets go of the lock, to check
+  /// that the reader read everything it needs while it held it. `nil` outside tests.
+  @TaskLocal static var afterSharedHold: (@Sendable () -> Void)?
+
   /// The lock of the cache directory `directory`, waited for up to `timeout` seconds.
   init(directory: String, timeout: Double = Self.timeout) {
     path = directory + "/" + Self.name
@@ -92,7 +97,10 @@ struct CacheLock: Sendable {
     while try !Self.take(descriptor, LOCK_SH, path: path) {
       usleep(useconds_t(try wait.nextPause() * 1_000_000))
     }
-    defer { flock(descriptor, LOCK_UN) }
+    defer {
+      flock(descriptor, LOCK_UN)
+      Self.sharedHoldEnded()
+    }
     return try body()
   }
 
@@ -135,7 +143,10 @@ struct CacheLock: Sendable {
     guard let descriptor = try openForReading() else { return try body() }
     defer { close(descriptor) }
     try await take(descriptor, LOCK_SH, isolation: isolation)
-    defer { flock(descriptor, LOCK_UN) }
+    defer {
+      flock(descriptor, LOCK_UN)
+      Self.sharedHoldEnded()
+    }
     return try body()
   }
 
@@ -153,6 +164,12 @@ struct CacheLock: Sendable {
         throw .cancelled
       }
     }
+  }
+
+  /// Runs ``afterSharedHold``, if set, with itself unset (its own reads do not run it again).
+  private static func sharedHoldEnded() {
+    guard let hook = afterSharedHold else { return }
+    $afterSharedHold.withValue(nil) { hook() }
   }
 
   // MARK: - The file

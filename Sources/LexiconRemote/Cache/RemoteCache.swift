@@ -13,7 +13,9 @@ import LexiconEnvironment
 ///
 /// Reading checks each file's frame checksum and the checksum and size the record gives for it;
 /// a damaged file is reported and ignored — with the whole applied content, so the app never
-/// shows a mix of two updates — and left as it is.
+/// shows a mix of two updates — and left as it is. A reader reads the record and every file it
+/// needs from it in one hold of the lock: once the lock is free, another process's commit may
+/// remove the files the record listed.
 ///
 /// ```swift
 /// let cache = RemoteCache(root: directory, environment: environment)
@@ -70,18 +72,29 @@ struct RemoteCache: Sendable {
 
   // MARK: - Reading
 
-  /// Reads the commit record and the applied content under the shared lock; drops content
-  /// another build wrote (under the exclusive lock, unless the record changed meanwhile).
+  /// Reads the commit record and the applied content — and the pending content when asked —
+  /// in one hold of the shared lock; drops content another build wrote (under the exclusive
+  /// lock, unless the record changed meanwhile).
+  ///
+  /// Every file the load returns is read before the lock is let go: the moment it is free,
+  /// another process may commit a new record and remove the files the old one listed (a whole
+  /// update, or deltas folded into whole content), so a file named by this record and read
+  /// later could be gone — not damaged, only replaced.
   ///
   /// When the lock stays taken past its timeout (another process holds it), nothing is read:
   /// the load holds no record and names ``RemoteError/cacheLocked(path:)`` among its problems.
   /// The files stay as they are, for the next refresh to take.
   ///
-  /// - Parameter build: The running app's build.
-  func load(build: String) -> CacheLoad {
+  /// - Parameters:
+  ///   - build: The running app's build.
+  ///   - readingPending: Whether to read the pending content too (``CacheLoad/pendingContent``),
+  ///     for a launch that shows it from now on.
+  func load(build: String, readingPending: Bool = false) -> CacheLoad {
     let load: CacheLoad
     do {
-      load = try lock.withShared { () throws(RemoteError) in loadUnlocked(build: build) }
+      load = try lock.withShared { () throws(RemoteError) in
+        loadUnlocked(build: build, readingPending: readingPending)
+      }
     } catch {
       var skipped = CacheLoad()
       skipped.problems.append(error)
@@ -92,7 +105,7 @@ struct RemoteCache: Sendable {
     guard FileManager.default.fileExists(atPath: directory) else { return load }
     do {
       return try exclusively { () throws(RemoteError) in
-        var again = loadUnlocked(build: build)
+        var again = loadUnlocked(build: build, readingPending: readingPending)
         if again.droppedStaleContent {
           removeAll()
           again.index = nil
@@ -106,9 +119,10 @@ struct RemoteCache: Sendable {
     }
   }
 
-  /// Reads the commit record and the applied content; notes content another build wrote
-  /// (``CacheLoad/droppedStaleContent``) without reading it. Call with the lock held.
-  private func loadUnlocked(build: String) -> CacheLoad {
+  /// Reads the commit record, the applied content and, when `readingPending`, the pending
+  /// content; notes content another build wrote (``CacheLoad/droppedStaleContent``) without
+  /// reading it. Call with the lock held.
+  private func loadUnlocked(build: String, readingPending: Bool) -> CacheLoad {
     var load = CacheLoad()
     let index: CacheIndex
     do {
@@ -139,14 +153,31 @@ struct RemoteCache: Sendable {
     load.index = index
     load.pending = index.pending
     do {
-      for (language, record) in index.applied {
-        load.applied[language] = try read(record)
-      }
+      load.applied = try read(index.applied)
     } catch {
-      load.applied = [:]
+      load.problems.append(error)
+    }
+    guard readingPending else { return load }
+    do {
+      load.pendingContent = try read(index.pending)
+    } catch {
       load.problems.append(error)
     }
     return load
+  }
+
+  /// Reads the content of every language `records` lists: all of it, or none.
+  ///
+  /// - Throws: ``RemoteError/cacheCorrupted(path:reason:)`` naming the first damaged or missing
+  ///   file.
+  private func read(_ records: [String: CacheLanguageRecord]) throws(RemoteError)
+    -> [String: HeldLanguage]
+  {
+    var content: [String: HeldLanguage] = [:]
+    for (language, record) in records {
+      content[language] = try read(record)
+    }
+    return content
   }
 
   /// Reads a language's content from the files its record lists.

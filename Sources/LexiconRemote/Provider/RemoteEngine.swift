@@ -6,7 +6,7 @@ import Lexicon
 /// Built synchronously from the cache on disk, so the first lookup already sees the applied
 /// update: older app versions' caches are removed, the commit record and the applied content
 /// are read and checked, and pending content is promoted when the policy shows it from this
-/// launch on.
+/// launch on — everything it shows read in one hold of the cache's shared lock.
 ///
 /// ```swift
 /// let engine = RemoteEngine(configuration: configuration)
@@ -27,12 +27,12 @@ final class RemoteEngine: Sendable {
       root: configuration.cacheDirectory, environment: configuration.environment,
       lockTimeout: configuration.cacheLockTimeout)
     cache.removeOlderVersions()
-    var load = cache.load(build: configuration.build)
+    // Pending content was stored by an earlier launch to be shown from the next one: this one.
+    // It is read with the record, in one hold of the lock.
+    let promoting = configuration.policy != .manual
+    let load = cache.load(build: configuration.build, readingPending: promoting)
     let index = load.index ?? cache.emptyIndex(build: configuration.build)
-    // Stored by an earlier launch to be shown from the next one: this one.
-    let stored = StoredContent(
-      load: load, index: index, cache: cache,
-      promotingPending: configuration.policy != .manual, problems: &load.problems)
+    let stored = StoredContent(load: load, index: index, promotingPending: promoting)
     for problem in load.problems {
       configuration.onCacheProblem(problem)
     }

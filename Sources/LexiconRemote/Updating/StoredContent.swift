@@ -17,7 +17,7 @@ import Lexicon
 /// Reading and writing happen under the cache's ``CacheLock``, taken by the caller.
 ///
 /// ```swift
-/// var stored = StoredContent(load: load, promotingPending: true)
+/// var stored = StoredContent(load: load, index: index, promotingPending: true)
 /// let changed = try stored.sync(from: cache)   // ["ru"]: another process stored ru
 /// stored.newest["ru"]?.record.version           // 8
 /// ```
@@ -31,33 +31,22 @@ struct StoredContent: Sendable {
   /// Pending content read so far, by language (read when a refresh or an apply needs it).
   private var pendingContent: [String: HeldLanguage] = [:]
 
-  /// What a launch read: the record and its applied content; the pending records promoted when
-  /// `promotingPending` (then their content is read now).
+  /// What a launch read: the record and its applied content; the pending content promoted when
+  /// `promotingPending`. Reads no file: the load read the pending content to promote
+  /// (``CacheLoad/pendingContent``, `readingPending`) in the same hold of the lock as the record,
+  /// since another process may remove its files the moment the lock is free.
   ///
   /// - Parameters:
   ///   - load: What the cache held at start-up.
   ///   - index: The record to start from (`load.index`, or an empty one).
-  ///   - cache: The cache, to read pending content that is promoted.
   ///   - promotingPending: Whether pending content is shown from this launch on.
-  ///   - problems: Damaged files met while promoting are added here.
-  init(
-    load: CacheLoad, index: CacheIndex, cache: RemoteCache, promotingPending: Bool,
-    problems: inout [RemoteError]
-  ) {
+  init(load: CacheLoad, index: CacheIndex, promotingPending: Bool) {
     record = index
     applied = load.applied
     promoted = [:]
-    guard promotingPending, !load.pending.isEmpty else { return }
-    do {
-      var read: [String: HeldLanguage] = [:]
-      for (language, pending) in load.pending {
-        read[language] = try cache.read(pending)
-      }
-      applied.merge(read) { _, new in new }
-      promoted = load.pending
-    } catch {
-      problems.append(error)
-    }
+    guard promotingPending else { return }
+    applied.merge(load.pendingContent) { _, new in new }
+    promoted = load.pendingContent.mapValues(\.record)
   }
 
   // MARK: - Views

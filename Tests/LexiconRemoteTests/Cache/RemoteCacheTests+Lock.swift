@@ -142,3 +142,103 @@ extension RemoteCacheTests {
     #expect(try await remote.refresh() == .applied(["ru": 1]))
   }
 }
+
+extension RemoteCacheTests {
+  /// A launch that shows the pending update from now on reads it in the same hold of the shared
+  /// lock as the record that lists it. Here another process commits the instant the launch lets
+  /// go of the lock, replacing ru with a whole update and removing every file the old record
+  /// listed: the launch shows the update it read, complete, and reports nothing. (A pending
+  /// update read after the hold was gone: "the file is missing", reported as damage.)
+  @Test func aLaunchReadsThePendingUpdateInTheSameHoldAsTheRecord() async throws {
+    let fixture = RemoteFixture()
+    defer { fixture.directory.remove() }
+    let index = try await Self.storeAppliedAndPendingRussian(fixture)
+    let cache = Self.cache(fixture)
+    let otherProcess = Self.otherProcessCommitting("Вход 3", version: 3, over: index, in: cache)
+
+    let launched = CacheLock.$afterSharedHold.withValue(otherProcess.commit) {
+      fixture.provider(policy: .nextLaunch, languages: ["ru"])
+    }
+    #expect(otherProcess.commits.withLock { $0 } == 1)
+    #expect(fixture.cacheProblems.all.isEmpty)
+    #expect(launched.status.appliedVersions == ["ru": 2])
+    #expect(launched.status.lastError == nil)
+    #expect(Self.russianTitle(launched) == "Вход")
+    for name in index.fileNames {
+      #expect(!FileManager.default.fileExists(atPath: cache.path(of: name)), "\(name) removed")
+    }
+    let next = fixture.provider(policy: .nextLaunch, languages: ["ru"])
+    #expect(next.status.appliedVersions == ["ru": 3])
+    #expect(Self.russianTitle(next) == "Вход 3")
+    #expect(fixture.cacheProblems.all.isEmpty)
+  }
+
+  /// A refresh reads what it builds on in one hold of the shared lock and reads the record again
+  /// under the exclusive lock to store. Here another process commits update 3 while the refresh
+  /// asks the source, removing the files of updates 1 and 2: the refresh builds on none of them,
+  /// takes update 3 from the other process's file, and reports nothing.
+  @Test func aRefreshBuildsOnNothingItReadAfterItsSharedHold() async throws {
+    let fixture = RemoteFixture()
+    defer { fixture.directory.remove() }
+    let index = try await Self.storeAppliedAndPendingRussian(fixture)
+    let cache = Self.cache(fixture)
+    let running = fixture.provider(policy: .manual, languages: ["ru"])
+    fixture.server.publish("ru", ["title": "Вход 3"])
+    let otherProcess = Self.otherProcessCommitting("Вход 3", version: 3, over: index, in: cache)
+
+    let outcome = try await CacheLock.$afterSharedHold.withValue(otherProcess.commit) {
+      try await running.refresh()
+    }
+    #expect(otherProcess.commits.withLock { $0 } == 1)
+    #expect(outcome == .pending(["ru": 3]))
+    #expect(try await running.applyPendingUpdates() == ["ru": 3])
+    #expect(Self.russianTitle(running) == "Вход 3")
+    #expect(fixture.cacheProblems.all.isEmpty)
+    #expect(running.status.lastError == nil)
+  }
+
+  /// Stores ru 1 as applied, then ru 2 as pending (the whole content of 1 and a delta file);
+  /// returns the commit record.
+  static func storeAppliedAndPendingRussian(_ fixture: RemoteFixture) async throws -> CacheIndex {
+    fixture.server.publish("ru", ["title": "Войти"])
+    try await fixture.provider(policy: .immediately, languages: ["ru"]).refresh()
+    fixture.server.publish("ru", ["title": "Вход"])
+    let outcome = try await fixture.provider(policy: .manual, languages: ["ru"]).refresh()
+    #expect(outcome == .pending(["ru": 2]))
+    let index = try #require(Self.cache(fixture).load(build: "100").index)
+    #expect(index.applied["ru"]?.version == 1)
+    #expect(index.pending["ru"]?.version == 2)
+    return index
+  }
+
+  /// Another process, as ``CacheLock/afterSharedHold`` runs it: the first time it runs, it
+  /// commits whole content `version` of ru (`title` only) as applied over `index`, nothing
+  /// pending, under the exclusive lock; the commit removes every file of ru `index` listed.
+  static func otherProcessCommitting(
+    _ title: String, version: Int, over index: CacheIndex, in cache: RemoteCache
+  ) -> (commit: @Sendable () -> Void, commits: LockedValue<Int>) {
+    let commits = LockedValue(0)
+    let commit: @Sendable () -> Void = {
+      let first = commits.withLock { count in
+        count += 1
+        return count == 1
+      }
+      guard first else { return }
+      do throws(RemoteError) {
+        try cache.exclusively { () throws(RemoteError) in
+          let file = try cache.write(
+            LanguageChange(
+              language: "ru", version: version, set: ["Screen": ["title": .text(title)]]))
+          var next = index
+          next.applied["ru"] = CacheLanguageRecord(
+            language: "ru", version: version, keyCount: 1, byteCount: file.size, files: [file])
+          next.pending["ru"] = nil
+          try cache.commit(next)
+        }
+      } catch {
+        Issue.record("the other process could not commit: \(error)")
+      }
+    }
+    return (commit, commits)
+  }
+}

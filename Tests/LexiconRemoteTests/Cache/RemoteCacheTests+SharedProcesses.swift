@@ -28,12 +28,12 @@ extension RemoteCacheTests {
           ? ["immediately", "nextLaunch"] : ["nextLaunch", "immediately"]
         let writers = try policies.map { try ChildProcess(executable, [directory.path, $0]) }
         let reader = try ChildProcess(executable, [directory.path, "read"])
-        // Each is killed at its own random instant, 50 to 500 ms after the start. (With up to 1 s,
-        // writers reach compaction, and a reader once saw a delta file a writer had removed —
-        // a race under investigation, reported as damage; the window is kept where it was.)
+        // Each is killed at its own random instant, 50 ms to 1 s after the start: writers reach
+        // compaction (files replaced and removed) while the reader launches, and a debug writer
+        // in a full parallel test run may take longer than 0.4 s to its first commit.
         let started = Date()
         let schedule = (writers + [reader]).map { process in
-          (process, Double.random(in: 0.05...0.5, using: &generator))
+          (process, Double.random(in: 0.05...1.0, using: &generator))
         }.sorted { $0.1 < $1.1 }
         for (process, instant) in schedule {
           let wait = instant - Date().timeIntervalSince(started)
@@ -66,7 +66,7 @@ extension RemoteCacheTests {
     #expect(try Self.checkCompleteUpdate(in: directory) == newest)
     let readerLaunches = rounds.reduce(0) { $0 + $1.readerLaunches }
     #expect(rounds.count >= 20)
-    #expect(versions.count >= 3, "the kills landed at different points: \(versions.sorted())")
+    #expect(versions.count >= 5, "the kills landed at different points: \(versions.sorted())")
     #expect(readerLaunches >= rounds.count, "the readers launched \(readerLaunches) times")
     print(
       "shared cache: \(rounds.count) rounds, \(rounds.count * 3) processes killed, versions up to "

@@ -117,7 +117,7 @@ import Testing
   /// showing line for line what the in-process run shows through its private runtime.
   @Test func theExecutableBootstrapsTheSharedRuntime() async throws {
     let executable = try #require(Self.lexiconExecutable, "build the lexicon executable first")
-    let run = try Self.run(executable, ["demo"])
+    let run = try await Self.run(executable, ["demo"])
     #expect(run.status == 0)
     let runtimeLine = "Runtime: Localization.shared, bootstrapped (development language en; "
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -142,14 +142,14 @@ import Testing
 
   /// The language chosen in one process is restored by the next: two real runs of the built
   /// `lexicon` executable sharing a `UserDefaults` suite.
-  @Test func theLanguageChoiceSurvivesARelaunch() throws {
+  @Test func theLanguageChoiceSurvivesARelaunch() async throws {
     let executable = try #require(Self.lexiconExecutable, "build the lexicon executable first")
     let suite = "lexicon.tests.relaunch.\(UUID().uuidString)"
     defer { UserDefaults().removePersistentDomain(forName: suite) }
-    let first = try Self.run(executable, ["demo", "--remember", suite]).output
+    let first = try await Self.run(executable, ["demo", "--remember", suite]).output
     #expect(first.contains("No language stored yet"))
     #expect(first.contains("remembered ar in UserDefaults suite"))
-    let second = try Self.run(executable, ["demo", "--remember", suite]).output
+    let second = try await Self.run(executable, ["demo", "--remember", suite]).output
     #expect(second.contains("Restored the language chosen in an earlier run: ar"))
   }
 
@@ -164,9 +164,21 @@ import Testing
     return nil
   }
 
-  /// Runs `executable` as a child process; returns what it wrote to standard output and its
-  /// exit status.
-  static func run(_ executable: URL, _ arguments: [String]) throws -> (
+  /// Runs `executable` as a child process on a thread of its own (the demo runs for seconds: it
+  /// must not hold one of the concurrency pool's threads); returns what it wrote to standard
+  /// output and its exit status.
+  static func run(_ executable: URL, _ arguments: [String]) async throws -> (
+    output: String, status: Int32
+  ) {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try runBlocking(executable, arguments) })
+      }
+    }
+  }
+
+  /// ``run(_:_:)``'s work, blocking the calling thread until the process exits.
+  private static func runBlocking(_ executable: URL, _ arguments: [String]) throws -> (
     output: String, status: Int32
   ) {
     let process = Process()

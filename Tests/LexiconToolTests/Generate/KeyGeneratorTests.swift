@@ -9,12 +9,13 @@ import Testing
 @Suite struct KeyGeneratorTests {
   /// Writes `source` to a file of `folder` and checks it with `swift format` and `swiftc`.
   private func check(_ source: String, in folder: TemporaryFolder, extra: [String: String] = [:])
-    throws -> SwiftToolchain.Run
+    async throws -> SwiftToolchain.Run
   {
     try folder.write(source, to: "Keys.swift")
-    #expect(try SwiftToolchain.formatLint(folder.path("Keys.swift")) == ["", ""])
+    let lint = try await SwiftToolchain.formatLint(folder.path("Keys.swift"))
+    #expect(lint == ["", ""])
     for (name, contents) in extra { try folder.write(contents, to: name) }
-    return try SwiftToolchain.typecheck(
+    return try await SwiftToolchain.typecheck(
       [folder.path("Keys.swift")] + extra.keys.sorted().map(folder.path))
   }
 
@@ -22,16 +23,16 @@ import Testing
     KeyGenerator.Options(bundle: .main),
     KeyGenerator.Options(isPublic: true, bundle: .main, splitsByPrefix: true),
   ])
-  func theFixtureIsFormattedAndCompiles(options: KeyGenerator.Options) throws {
+  func theFixtureIsFormattedAndCompiles(options: KeyGenerator.Options) async throws {
     let folder = try TemporaryFolder(GenerateFixture.files)
     let source = try KeyGenerator(options: options).generate(from: [folder.path("Resources")])
-    let run = try check(source, in: folder)
+    let run = try await check(source, in: folder)
     #expect(run.status == 0, "\(run.output)")
   }
 
   /// `summary(sender:count: "three")` does not compile, and neither does interpolating a key
   /// with arguments without calling it (every kind of argument: `KeyGuaranteeTests`).
-  @Test func keysWithArgumentsCannotBeMisused() throws {
+  @Test func keysWithArgumentsCannotBeMisused() async throws {
     let folder = try TemporaryFolder(GenerateFixture.files)
     let source = try KeyGenerator(options: .init(bundle: .main)).generate(from: [
       folder.path("Resources")
@@ -49,7 +50,7 @@ import Testing
       }
 
       """
-    let run = try check(source, in: folder, extra: ["Use.swift": use])
+    let run = try await check(source, in: folder, extra: ["Use.swift": use])
     #expect(run.status != 0)
     let diagnostics = run.output.split(separator: "\n").filter { $0.contains("Use.swift:") }
       .map { String($0[$0.range(of: "Use.swift:")!.lowerBound...]) }
@@ -63,7 +64,7 @@ import Testing
 
   /// Every table of the real-world corpus, in both layouts: formatted and compiling.
   @Test(arguments: [false, true])
-  func theCorpusIsFormattedAndCompiles(splitsByPrefix: Bool) throws {
+  func theCorpusIsFormattedAndCompiles(splitsByPrefix: Bool) async throws {
     let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("../shared/corpus").standardizedFileURL
@@ -76,7 +77,7 @@ import Testing
       source.components(separatedBy: "\nenum ").count
         + source.components(separatedBy: "\npublic enum ").count > 14)
     let folder = try TemporaryFolder()
-    let run = try check(source, in: folder)
+    let run = try await check(source, in: folder)
     #expect(run.status == 0, "\(run.output.prefix(2_000))")
   }
 

@@ -61,18 +61,18 @@ enum SwiftToolchain {
 
   /// `swift format lint --strict` of `file`, with the default configuration and with the
   /// repository's: what each printed (empty when clean).
-  static func formatLint(_ file: String) throws -> [String] {
-    let plain = try run(["swift", "format", "lint", "--strict", file])
-    let repository = try run([
+  static func formatLint(_ file: String) async throws -> [String] {
+    let plain = try await runOffThePool(["swift", "format", "lint", "--strict", file])
+    let repository = try await runOffThePool([
       "swift", "format", "lint", "--strict", "--configuration", repositoryConfiguration, file,
     ])
     return [plain.output, repository.output]
   }
 
   /// `swiftc -typecheck` of `files` against the built Lexicon module, in Swift 6 mode.
-  static func typecheck(_ files: [String]) throws -> Run {
+  static func typecheck(_ files: [String]) async throws -> Run {
     let modules = try #require(modules, "build the Lexicon module first")
-    return try run(
+    return try await runOffThePool(
       ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-module-name", "Keys"]
         + files)
   }
