@@ -85,7 +85,7 @@ extension FormatRendererTests {
   /// long (`ar-EG`, `fa`), grouped in twos (`hi`), ungrouped below five digits (`pl`) or signed
   /// with `−` (`sv`).
   @Test(arguments: ["en", "ru", "ar-EG", "fa", "hi", "pl", "sv"])
-  func flagsWidthsAndPrecisionsMatchStringFormat(locale identifier: String) {
+  func flagsWidthsAndPrecisionsMatchStringFormat(locale identifier: String) async {
     let locale = Locale(identifier: identifier)
     let symbols = NumberSymbols(language: identifier)
     let flags = ["", "-", "+", " ", "#", "0", "+0", "-0", "-+"]
@@ -102,6 +102,8 @@ extension FormatRendererTests {
       }
     }
     for flag in flags {
+      // Let other tests' jobs run between flags (see `everyCorpusValueKeepsItsSpecifiers`).
+      await Task.yield()
       for width in widths {
         for precision in ["", ".0", ".1", ".3"] {
           for conversion in ["d", "i"] {
