@@ -14,7 +14,7 @@ import Foundation
 /// `applevision` on visionOS. Else `other`; else the first of `iphone`, `ipad`, `mac`, `appletv`,
 /// `applewatch`, `applevision`, `ipod`; else the alphabetically first name. Platforms without
 /// device variants (Linux, Windows, Android) read `other`.
-enum DeviceVariant {
+package enum DeviceVariant {
   /// The variant name of the device running this code, if it has one; read once per process.
   static let runningPlatform: String? = detectPlatform()
 
@@ -22,7 +22,7 @@ enum DeviceVariant {
   /// `$pinnedPlatform.withValue(…)`: the internal seam that lets tests read files as an iPad
   /// (or a Mac, a watch) would on any machine. `nil` (always, outside tests) reads the running
   /// device's.
-  @TaskLocal static var pinnedPlatform: String?
+  @TaskLocal package static var pinnedPlatform: String?
 
   /// The variant name to prefer: the pinned platform, else the running device's.
   static var currentPlatform: String? {

@@ -7,28 +7,28 @@ import Foundation
 /// (`EN.strings`, `ES.strings`, `PT-BR.strings`), as apps built with T21Environment do: such a
 /// file is read as that language's `Localizable` table, under the same table of the language's
 /// `.lproj` folder when it has one (which wins key by key).
-struct BundleListing: Sendable {
+package struct BundleListing: Sendable {
   /// The folder holding the bundle's localizations.
   let root: URL
   /// `.lproj` folders by canonical language (`Base` for `Base.lproj`).
-  let folders: [String: URL]
+  package let folders: [String: URL]
   /// The file names in each `.lproj` folder, by canonical language, and at the root under `""`.
-  let files: [String: Set<String>]
+  package let files: [String: Set<String>]
   /// String Catalogs by table name: at the top of the resources or in any `.lproj` folder.
-  let catalogs: [String: URL]
+  package let catalogs: [String: URL]
   /// Files at the top of the resources named by a language in capitals (`EN.strings`), by
   /// canonical language: that language's `Localizable` table.
-  let rootLanguageFiles: [String: [URL]]
+  package let rootLanguageFiles: [String: [URL]]
 
   /// The table the top-level language files hold.
-  static let rootLanguageTable = "Localizable"
+  package static let rootLanguageTable = "Localizable"
 
   init(bundle: Bundle) {
     self.init(root: Self.resourceRoot(of: bundle))
   }
 
   /// The listing of the localizations in `root`, a bundle's resources folder.
-  init(root: URL) {
+  package init(root: URL) {
     self.root = root
     var folders: [String: URL] = [:]
     var files: [String: Set<String>] = ["": Set(Self.contents(of: root))]
@@ -90,7 +90,7 @@ struct BundleListing: Sendable {
   /// The `.strings` then `.stringsdict` files of a table in a language, in the order they apply
   /// (later files win). `Base` also reads tables at the top of the resources; a language's
   /// top-level file (`EN.strings`) comes first in its `Localizable` table.
-  func tableFiles(named name: String, language: String) -> [URL] {
+  package func tableFiles(named name: String, language: String) -> [URL] {
     var places: [(files: Set<String>, folder: URL)] = []
     if language == TableBuilder.baseLocalization {
       places.append((files[""] ?? [], root))

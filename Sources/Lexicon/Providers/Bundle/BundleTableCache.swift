@@ -5,7 +5,7 @@ import Foundation
 /// A bundle's folders are listed once; each table and each String Catalog is parsed once, holding
 /// only its own slot's lock, so a large catalog parsing on one thread does not hold up an
 /// unrelated table on another. Lookups never come here after their table is resolved.
-final class BundleTableCache: Sendable {
+package final class BundleTableCache: Sendable {
   private struct TableKey: Hashable, Sendable {
     var bundlePath: String
     var language: String
@@ -85,7 +85,9 @@ final class BundleTableCache: Sendable {
   }
 
   /// The tables of the String Catalog at `url`, by language.
-  static func readCatalog(at url: URL, diagnostics: inout [Diagnostic]) -> [String: StringTable] {
+  package static func readCatalog(at url: URL, diagnostics: inout [Diagnostic]) -> [String:
+    StringTable]
+  {
     guard let data = contents(of: url, diagnostics: &diagnostics) else { return [:] }
     let catalog = StringCatalogReader.read(data, path: url.path)
     diagnostics += catalog.diagnostics
@@ -95,7 +97,7 @@ final class BundleTableCache: Sendable {
   /// The table `name` in `language` read from the raw files — the catalog's table in the
   /// language, then the `.strings` and `.stringsdict` files in the order they apply — or `nil`
   /// when it is empty.
-  static func rawTable(
+  package static func rawTable(
     named name: String, language: String, listing: BundleListing,
     catalog: [String: StringTable]?, diagnostics: inout [Diagnostic]
   ) -> StringTable? {

@@ -1,23 +1,25 @@
 import Foundation
+import Lexicon
 
 /// One table of a bundle in one language, read from its raw files exactly as ``BundleProvider``
 /// reads it: what `lexicon compile` writes as a compiled table.
 ///
-/// `package`, not `public`: only the tool compiles tables.
-package struct RawBundleTable: Sendable {
+/// It lives in the tool, not the core, so that apps do not carry it: it uses the core's listing
+/// and readers through `package` entry points.
+struct RawBundleTable: Sendable {
   /// The `.lproj` folder the compiled table goes in: the language's own folder name when the
   /// bundle has one (`pt_BR.lproj`), else the canonical language's (`fr.lproj`).
-  package var folder: String
+  var folder: String
   /// The table's name (`Localizable`).
-  package var name: String
+  var name: String
   /// The canonical language (`Base` for `Base.lproj`).
-  package var language: String
+  var language: String
   /// The table the runtime would build from the raw files.
-  package var table: StringTable
+  var table: StringTable
   /// Whether the table has device variants (String Catalog `device` variations, `.stringsdict`
   /// `NSStringDeviceSpecificRuleType`) that read differently on some device: the runtime picks
   /// them for the device it runs on, so such a table cannot be compiled on another machine.
-  package var variesByDevice: Bool
+  var variesByDevice: Bool
 
   /// Every table of every language in the resources folder `root` (the folder holding the
   /// `.lproj` folders and String Catalogs), sorted by folder and name; empty tables are left out.
@@ -25,7 +27,7 @@ package struct RawBundleTable: Sendable {
   /// - Parameters:
   ///   - root: The resources folder.
   ///   - diagnostics: Receives the problems found in the files, as the runtime reports them.
-  package static func all(in root: URL, diagnostics: inout [Diagnostic]) -> [RawBundleTable] {
+  static func all(in root: URL, diagnostics: inout [Diagnostic]) -> [RawBundleTable] {
     let listing = BundleListing(root: root)
     var catalogs: [String: [String: StringTable]] = [:]
     var names: [String: Set<String>] = [:]
@@ -34,14 +36,14 @@ package struct RawBundleTable: Sendable {
       catalogs[table] = catalog
       // Only a language the runtime asks for by that name: a canonical tag, or `Base`.
       for language in catalog.keys
-      where language == TableBuilder.baseLocalization
+      where language == "Base"
         || LanguageNames.canonical(language) == language
       {
         names[language, default: []].insert(table)
       }
     }
     for (language, files) in listing.files {
-      let language = language.isEmpty ? TableBuilder.baseLocalization : language
+      let language = language.isEmpty ? "Base" : language
       for file in files {
         for suffix in [".strings", ".stringsdict"] where file.hasSuffix(suffix) {
           names[language, default: []].insert(String(file.dropLast(suffix.count)))
