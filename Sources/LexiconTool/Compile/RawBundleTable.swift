@@ -7,19 +7,16 @@ import Lexicon
 /// It lives in the tool, not the core, so that apps do not carry it: it uses the core's listing
 /// and readers through `package` entry points.
 struct RawBundleTable: Sendable {
-  /// The `.lproj` folder the compiled table goes in: the language's own folder name when the
-  /// bundle has one (`pt_BR.lproj`), else the canonical language's (`fr.lproj`).
-  var folder: String
-  /// The table's name (`Localizable`).
-  var name: String
-  /// The canonical language (`Base` for `Base.lproj`).
-  var language: String
-  /// The table the runtime would build from the raw files.
-  var table: StringTable
-  /// Whether the table has device variants (String Catalog `device` variations, `.stringsdict`
-  /// `NSStringDeviceSpecificRuleType`) that read differently on some device: the runtime picks
-  /// them for the device it runs on, so such a table cannot be compiled on another machine.
-  var variesByDevice: Bool
+  /// Where the table goes and what it is: the `.lproj` folder the compiled table goes in (the
+  /// language's own folder name when the bundle has one, `pt_BR.lproj`, else the canonical
+  /// language's, `fr.lproj`), the table's name (`Localizable`) and the canonical language (`Base`
+  /// for `Base.lproj`).
+  var folder, name, language: String
+  /// The table the runtime would build from the raw files, and whether it has device variants
+  /// (String Catalog `device` variations, `.stringsdict` `NSStringDeviceSpecificRuleType`) that
+  /// read differently on some device: the runtime picks them for the device it runs on, so such
+  /// a table cannot be compiled on another machine.
+  var table: StringTable, variesByDevice: Bool
 
   /// Every table of every language in the resources folder `root` (the folder holding the
   /// `.lproj` folders and String Catalogs), sorted by folder and name; empty tables are left out.
