@@ -220,8 +220,10 @@ import Testing
       let started = Date()
       for number in 2...4 { rig.edit("Вход \(number)", marker: "v\(number)") }
       #expect(await eventually { remote.status.pendingVersions == ["ru": 2] })
-      // The three markers arrive within a few milliseconds; the wait is at most 0.5 s.
-      #expect(Date().timeIntervalSince(started) < 10)
+      // The three markers arrive within a few milliseconds and the wait is at most 0.5 s. The
+      // bound only tells the configured spread from the default one (30 s): a full parallel test
+      // run on two cores can hold this task for seconds, so it is no timing measurement.
+      #expect(Date().timeIntervalSince(started) < 25)
       try await Task.sleep(nanoseconds: 700_000_000)
       #expect(rig.counter.started - before <= 2)
       let relaunched = RemoteProvider(configuration: rig.configuration(policy: .nextLaunch))

@@ -127,7 +127,9 @@ import Testing
     while server.requestCount == 0 { usleep(5_000) }
     let started = Date()
     server.stop()
-    #expect(Date().timeIntervalSince(started) < 10, "stop did not wait for the 30 s stall")
+    // Under 30 s tells "stop ended the stall" from "stop waited for it"; a full parallel test run
+    // on two cores can hold this task for seconds, so the bound is no tighter.
+    #expect(Date().timeIntervalSince(started) < 25, "stop did not wait for the 30 s stall")
     server.stop()  // again: nothing happens
     #expect(TestSocket.read(fd).isEmpty, "the connection was closed without an answer")
     #expect(throws: TestSocket.Failure.self) {
