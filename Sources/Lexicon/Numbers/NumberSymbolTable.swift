@@ -14,27 +14,34 @@ enum NumberSymbolTable {
     var result: [String: Int] = [:]
     result.reserveCapacity(listedLocaleCount)
     var current = 0
-    for token in localeSource.split(whereSeparator: \.isWhitespace) {
-      if token.last == ":", let index = Int(token.dropLast()) {
+    for token in localeSource.utf8.split(whereSeparator: isSeparator) {
+      if token.last == UInt8(ascii: ":"), let index = Int(Substring(token.dropLast())) {
         current = index
       } else {
-        result[String(token)] = current
+        result[String(Substring(token))] = current
       }
     }
     return result
   }()
 
-  /// The profile lines, split once.
-  private static let profileLines: [Substring] = profileSource.split(separator: "\n").map {
-    $0.drop { $0 == " " }
+  /// The profile lines, split once (on UTF-8 bytes: splitting by `Character` would run grapheme
+  /// breaking over every locale's symbols at launch).
+  private static let profileLines: [Substring] = profileSource.utf8.split(
+    separator: UInt8(ascii: "\n")
+  ).map { Substring($0.drop { $0 == UInt8(ascii: " ") }) }
+
+  /// Whether a byte separates the tokens of the generated lists (a space or a line break).
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
   }
 
   /// Numbering system → its ten digits.
   private static let digitsBySystem: [String: String] = {
     var result: [String: String] = [:]
-    for token in digitSource.split(whereSeparator: \.isWhitespace) {
-      guard let colon = token.firstIndex(of: ":") else { continue }
-      result[String(token[..<colon])] = String(token[token.index(after: colon)...])
+    for token in digitSource.utf8.split(whereSeparator: isSeparator) {
+      guard let colon = token.firstIndex(of: UInt8(ascii: ":")) else { continue }
+      result[String(Substring(token[..<colon]))] = String(
+        Substring(token[token.index(after: colon)...]))
     }
     return result
   }()

@@ -6,6 +6,12 @@
 /// parsed once, on first use, by a `static let` initializer; Swift runs those exactly once and
 /// thread-safely, so no lock is needed.
 ///
+/// Likely subtags are the exception: a launch asks for a handful of languages, and building the
+/// 7,745-entry table costs more than the rest of a first lookup (about 1.8 ms of a new process's
+/// 10). The first ``likelyScanLimit`` distinct keys are answered by reading the text once each
+/// and remembered; only a process that asks for more (a server matching many `Accept-Language`
+/// headers) builds the table.
+///
 /// Identifiers used as keys are CLDR's canonical BCP 47 spellings with `-` (`zh-Hant-HK`).
 enum LocaleData {
   /// The maximal subtags CLDR gives a likely-subtags key (`zh-TW` → `zh`, `Hant`, `TW`).
@@ -21,6 +27,20 @@ enum LocaleData {
     }
     return result
   }()
+
+  /// How many distinct likely-subtags keys are answered by reading the text before the table is
+  /// built.
+  static let likelyScanLimit = 32
+
+  /// The likely-subtags answers found by reading the text, until the table is built.
+  private struct LikelyScans: Sendable {
+    /// The fill found for each key asked so far (`nil` when the key is not listed).
+    var fills: [String: Fill?] = [:]
+    /// Whether ``likelyScanLimit`` keys were asked: from then on the table answers.
+    var usesTable = false
+  }
+
+  private static let likelyScans = LockedValue(LikelyScans())
 
   /// Likely subtags as stored: each key maps to the index of its fill in `fills`.
   ///
@@ -71,10 +91,10 @@ enum LocaleData {
   }
 
   /// The subtags likely subtags add to a group of keys (`Latn-PG`, `Hant`, `ar-EG`).
-  private typealias Fill = (language: String?, script: String?, region: String?)
+  typealias Fill = (language: String?, script: String?, region: String?)
 
   /// Parses a fill token; each subtag is told apart by its shape and case.
-  private static func fill(_ bytes: Substring.UTF8View) -> Fill {
+  private static func fill(_ bytes: some Collection<UInt8>) -> Fill {
     var result: Fill = (nil, nil, nil)
     for part in bytes.split(separator: UInt8(ascii: "-")) {
       guard let first = part.first else { continue }
@@ -108,9 +128,7 @@ enum LocaleData {
 
   /// The likely subtags recorded for exactly `key`, or `nil`.
   static func likely(_ key: String) -> Likely? {
-    let table = likelyTable
-    guard let group = table.keys[key], table.fills.indices.contains(group) else { return nil }
-    let fill = table.fills[group]
+    guard let fill = likelyFill(of: key) else { return nil }
     var language = fill.language
     var script = fill.script
     var region = fill.region
@@ -125,6 +143,97 @@ enum LocaleData {
     }
     guard let language, let script, let region else { return nil }
     return (language, script, region)
+  }
+
+  /// The fill recorded for `key`: read from the text for the first ``likelyScanLimit`` distinct
+  /// keys, from the table after.
+  private static func likelyFill(of key: String) -> Fill? {
+    enum Answer {
+      case known(Fill?)
+      case scan
+      case table
+    }
+    let answer = likelyScans.withLock { scans -> Answer in
+      if scans.usesTable { return .table }
+      if let fill = scans.fills[key] { return .known(fill) }
+      return .scan
+    }
+    switch answer {
+    case .known(let fill):
+      return fill
+    case .table:
+      return tableFill(of: key)
+    case .scan:
+      let fill = scannedFill(of: key)
+      likelyScans.withLock { scans in
+        scans.fills[key] = .some(fill)
+        if scans.fills.count >= likelyScanLimit {
+          scans.usesTable = true
+          scans.fills = [:]
+        }
+      }
+      return fill
+    }
+  }
+
+  /// The fill `likelyTable` holds for `key`.
+  static func tableFill(of key: String) -> Fill? {
+    let table = likelyTable
+    guard let group = table.keys[key], table.fills.indices.contains(group) else { return nil }
+    return table.fills[group]
+  }
+
+  /// The fill recorded for `key`, found by reading the generated text once, as the table's
+  /// initializer would: the fill in force at the key's last listing (a plain token, or a pair of a
+  /// packed token when the key is three lowercase letters). A source without contiguous UTF-8
+  /// (never the case for a literal) is answered by the table.
+  static func scannedFill(of key: String) -> Fill? {
+    let target = Array(key.utf8)
+    let scanned = likelySubtagsSource.utf8.withContiguousStorageIfAvailable { text -> Fill? in
+      var fill: Range<Int>?
+      var found: Range<Int>?
+      var start = 0
+      for index in 0...text.count {
+        guard
+          index == text.count || text[index] == UInt8(ascii: " ")
+            || text[index] == UInt8(ascii: "\n")
+        else { continue }
+        defer { start = index + 1 }
+        guard start < index else { continue }
+        let token = UnsafeBufferPointer(rebasing: text[start..<index])
+        if token.last == UInt8(ascii: ":") {
+          fill = start..<(index - 1)
+        } else if lists(target, in: token) {
+          found = fill
+        }
+      }
+      return found.map { self.fill(text[$0]) }
+    }
+    return scanned ?? tableFill(of: key)
+  }
+
+  /// Whether a likely-subtags token lists `key`: the token itself, or, for a packed token of
+  /// three-letter languages (`AeeiqBsh`: `aee`, `aiq`, `bsh`), one of its pairs.
+  private static func lists(_ key: [UInt8], in token: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = token.first else { return false }
+    guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
+      return token.elementsEqual(key)
+    }
+    guard key.count == 3 else { return false }
+    var leading = first
+    var index = 0
+    while index < token.count {
+      let byte = token[index]
+      if byte < UInt8(ascii: "a") {
+        leading = byte | 0x20
+        index += 1
+        continue
+      }
+      guard index + 1 < token.count else { return false }
+      if leading == key[0], byte == key[1], token[index + 1] == key[2] { return true }
+      index += 2
+    }
+    return false
   }
 
   /// The default script of a language (`sr` → `Cyrl`), or `nil` for a language CLDR doesn't know.
@@ -151,7 +260,7 @@ enum LocaleData {
     if start != index { body(bytes[start..<index]) }
   }
 
-  private static func string(_ bytes: Substring.UTF8View) -> String {
-    String(Substring(bytes))
+  private static func string(_ bytes: some Collection<UInt8>) -> String {
+    String(decoding: bytes, as: UTF8.self)
   }
 }

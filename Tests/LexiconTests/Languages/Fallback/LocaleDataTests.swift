@@ -45,6 +45,34 @@ import Testing
     #expect(LocaleData.defaultScript(of: "sr") == "Cyrl")
   }
 
+  @Test("Reading the likely-subtags text answers every key as the table does")
+  func scannedLikelySubtagsEqualTheTable() {
+    func spelled(_ fill: LocaleData.Fill?) -> String {
+      guard let fill else { return "nil" }
+      return "\(fill.language ?? "-") \(fill.script ?? "-") \(fill.region ?? "-")"
+    }
+    var mismatches: [String] = []
+    var packed = 0
+    for key in LocaleData.likelySubtagsKeys {
+      if key.utf8.count == 3 { packed += 1 }
+      let scanned = spelled(LocaleData.scannedFill(of: key))
+      let stored = spelled(LocaleData.tableFill(of: key))
+      if scanned != stored || scanned == "nil" {
+        mismatches.append("\(key): \(scanned) vs \(stored)")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    #expect(packed > 1_000)
+    for missing in [
+      "", "xx", "und-", "Arab", "Arab:", "AF", "aee-", "qqq", "zzzz", "en-XX-YY", "-",
+    ] {
+      #expect(LocaleData.scannedFill(of: missing) == nil, "\(missing)")
+      #expect(LocaleData.tableFill(of: missing) == nil, "\(missing)")
+    }
+    #expect(spelled(LocaleData.scannedFill(of: "zh-TW")) == "- Hant -")
+    #expect(spelled(LocaleData.scannedFill(of: "und")) == "en Latn US")
+  }
+
   @Test("Parent locales equal CLDR's", .enabled(if: cldrDirectory != nil))
   func parentLocalesMatchJSON() throws {
     let supplemental = try Self.supplemental("parentLocales.json")
