@@ -24,9 +24,17 @@ import PackagePlugin
 /// { "access": "public", "developmentLanguage": "en", "splitByPrefix": true }
 /// ```
 ///
+/// It also compiles the target's tables (`lexicon compile`) into `CompiledTables/<language>.lproj/`
+/// in the same work folder; SwiftPM copies them into the target's resource bundle beside the raw
+/// files, and `BundleProvider` reads them without parsing (see the DocC article "Compiled
+/// tables"). `"compileTables": false` in `lexicon-generate.json` turns that off; a target whose
+/// tables are all String Catalogs turns it on with `"compileTables": true` (and needs
+/// `defaultLocalization` in its manifest).
+///
 /// In an Xcode project, add the plugin to an app target's "Run Build Tool Plug-ins" build phase:
 /// the keys then read `Bundle.main`, and `lexicon-generate.json`, when one is among the target's
-/// files, sets the options. The `XcodeBuildToolPlugin` conformance below is compiled only by
+/// files, sets the options. Xcode targets get keys only: compile their tables with a Run Script
+/// phase. The `XcodeBuildToolPlugin` conformance below is compiled only by
 /// Xcode (`#if canImport(XcodeProjectPlugin)`); SwiftPM on Linux and macOS never builds it.
 @main
 struct LexiconGeneratorPlugin: BuildToolPlugin {
@@ -40,10 +48,97 @@ struct LexiconGeneratorPlugin: BuildToolPlugin {
   {
     guard let target = target as? SourceModuleTarget else { return [] }
     let optionsURL = target.directoryURL.appendingPathComponent(Self.optionsFile)
-    return try Self.commands(
-      inputs: target.sourceFiles.map(\.url), options: optionsURL, bundle: "module",
-      targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
-      lexicon: try context.tool(named: "lexicon").url)
+    let inputs = target.sourceFiles.map(\.url)
+    let lexicon = try context.tool(named: "lexicon").url
+    let keys = try Self.commands(
+      inputs: inputs, options: optionsURL, bundle: "module", targetName: target.name,
+      workDirectory: context.pluginWorkDirectoryURL, lexicon: lexicon)
+    // Compiled tables land in `.lproj` folders, which SwiftPM accepts only with the manifest's
+    // `defaultLocalization`: a target with `.lproj` resources has it already; a target with only
+    // String Catalogs may not, so there compiling is asked for with `"compileTables": true`.
+    let options = try GeneratorOptions(contentsOf: optionsURL)
+    let hasLocalizationFolders = inputs.contains {
+      $0.deletingLastPathComponent().pathExtension.lowercased() == "lproj"
+    }
+    guard options.compileTables ?? hasLocalizationFolders else { return keys }
+    return keys
+      + Self.compileCommands(
+        inputs: inputs, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
+        lexicon: lexicon)
+  }
+
+  /// The command that compiles a SwiftPM target's tables into `<language>.lproj/<Table>.lexicontable`
+  /// files in the plugin's work folder, which SwiftPM copies into the target's resource bundle
+  /// beside the raw files (its `.lproj` folders merge); none when the target has no tables.
+  ///
+  /// SwiftPM needs every output named before the tables are read, so the plugin declares one file
+  /// per table name and language folder it can see: the `.lproj` folders of the inputs and the
+  /// languages of each String Catalog (read here). `lexicon compile --expect` writes each of them:
+  /// the compiled table, or, when no table is produced (a table with device variants, a table
+  /// missing in a language), a marker that tells the app to read that table's raw files.
+  static func compileCommands(
+    inputs: [URL], targetName: String, workDirectory: URL, lexicon: URL
+  ) -> [PackagePlugin.Command] {
+    let tables = inputs.filter { extensions.contains($0.pathExtension.lowercased()) }
+      .sorted { $0.path < $1.path }
+    guard !tables.isEmpty else { return [] }
+    var roots: Set<String> = []
+    var folders: [String: String] = [:]  // normalized language → `.lproj` folder name
+    var catalogs: [URL] = []
+    for table in tables {
+      let parent = table.deletingLastPathComponent()
+      if parent.pathExtension.lowercased() == "lproj" {
+        roots.insert(parent.deletingLastPathComponent().path)
+        folders[normalized(parent.deletingPathExtension().lastPathComponent)] =
+          parent.lastPathComponent
+      } else {
+        roots.insert(parent.path)
+        if table.pathExtension.lowercased() == "xcstrings" { catalogs.append(table) }
+      }
+    }
+    for catalog in catalogs {
+      for language in catalogLanguages(catalog) where folders[normalized(language)] == nil {
+        folders[normalized(language)] = "\(language).lproj"
+      }
+    }
+    let names = Set(tables.map { $0.deletingPathExtension().lastPathComponent })
+    let expected = folders.values.flatMap { folder in
+      names.map { "\(folder)/\($0).lexicontable" }
+    }.sorted()
+    guard !expected.isEmpty else { return [] }
+    let output = workDirectory.appendingPathComponent("CompiledTables")
+    return [
+      .buildCommand(
+        displayName: "Compiling Lexicon tables for \(targetName)",
+        executable: lexicon,
+        arguments: ["compile"] + roots.sorted() + ["--output", output.path]
+          + expected.flatMap { ["--expect", $0] },
+        inputFiles: tables,
+        outputFiles: expected.map { output.appendingPathComponent($0) })
+    ]
+  }
+
+  /// A language or folder name compared loosely (`pt_BR`, `pt-br`), as the runtime matches them.
+  static func normalized(_ language: String) -> String {
+    language.lowercased().replacingOccurrences(of: "_", with: "-")
+  }
+
+  /// The languages a String Catalog has: its source language and every localization's, or none
+  /// when it cannot be read (`lexicon compile` then reports why).
+  static func catalogLanguages(_ url: URL) -> [String] {
+    guard let data = try? Data(contentsOf: url),
+      let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [] }
+    var languages: Set<String> = []
+    if let source = catalog["sourceLanguage"] as? String { languages.insert(source) }
+    for case let entry as [String: Any] in (catalog["strings"] as? [String: Any])?.values
+      .map({ $0 }) ?? []
+    {
+      for language in (entry["localizations"] as? [String: Any])?.keys.map({ $0 }) ?? [] {
+        languages.insert(language)
+      }
+    }
+    return languages.filter { !$0.isEmpty && !$0.contains("/") && $0 != ".." }.sorted()
   }
 
   /// The command that generates the keys of a target from `inputs` (the target's files; those
@@ -98,11 +193,15 @@ struct GeneratorOptions: Decodable {
   var developmentLanguage: String?
   /// Whether to make one enum per key prefix.
   var splitByPrefix: Bool?
+  /// Whether a SwiftPM target's tables are also compiled for the runtime; by default, when the
+  /// target has `.lproj` folders (a target with only String Catalogs must opt in, with
+  /// `defaultLocalization` in its manifest).
+  var compileTables: Bool?
   /// Whether the file exists.
   var isPresent = false
 
   private enum CodingKeys: String, CodingKey {
-    case access, developmentLanguage, splitByPrefix
+    case access, developmentLanguage, splitByPrefix, compileTables
   }
 
   /// The defaults: no file.

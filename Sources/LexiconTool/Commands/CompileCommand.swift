@@ -29,13 +29,19 @@ struct CompileCommand: Command {
   static let name = "compile"
   static let abstract = "Compile localization tables into files the app reads without parsing."
   static let usage = "lexicon compile RESOURCES... [--output DIR]"
-  static let valueOptions: Set<String> = ["output"]
+  static let valueOptions: Set<String> = ["output", "expect"]
   static let aliases = ["-o": "output"]
   static let optionHelp = [
     OptionHelp(
       "output", value: "DIR", default: "each RESOURCES folder",
       "Write <language>.lproj/<Table>.lexicontable files under DIR (folders are created);"
-        + " compiled tables already there that no table produced are removed.")
+        + " compiled tables already there that no table produced are removed."),
+    OptionHelp(
+      "expect", value: "PATH", default: "none",
+      "A file under DIR the build declared before the tables were read"
+        + " (<language>.lproj/<Table>.lexicontable; repeatable). One that no table produces is"
+        + " written as a marker telling the app to read that table from the raw files. Needs"
+        + " --output. The build-tool plugin passes these."),
   ]
   static let discussion = """
     RESOURCES is a folder holding .lproj folders and String Catalogs, as a bundle's resources
@@ -50,6 +56,8 @@ struct CompileCommand: Command {
   let folders: [String]
   /// The folder to write into, or `nil` to write into each resources folder.
   let output: String?
+  /// The files under ``output`` the build declared (`--expect`).
+  let expected: [String]
 
   init(arguments: Arguments) throws(ToolError) {
     guard !arguments.positional.isEmpty else {
@@ -57,9 +65,19 @@ struct CompileCommand: Command {
     }
     self.folders = arguments.positional
     self.output = arguments.value("output")
+    self.expected = arguments.options["expect"] ?? []
+    if !expected.isEmpty, output == nil { throw .usage("--expect needs --output") }
+    for path in expected {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, parts[0].hasSuffix(".lproj"), parts[0].count > 6,
+        parts[1].hasSuffix(".lexicontable"), !parts.contains("..")
+      else {
+        throw .usage("--expect \(path): expected <language>.lproj/<Table>.lexicontable")
+      }
+    }
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
-    try TableCompiler.compile(folders, output: output, console: console)
+    try TableCompiler.compile(folders, output: output, expected: expected, console: console)
   }
 }

@@ -22,6 +22,11 @@ import Lexicon
 /// wrong by name and offset; the DocC article "Compiled tables" of `Lexicon` describes the
 /// format for users.
 enum CompiledTableWriter {
+  /// The whole file written for a table that is read from the raw files (`LEXRAW\r\n`): one the
+  /// build declared that no table produced. The runtime reads such a table's raw files, without
+  /// a diagnostic (see `CompiledTableFormat.rawFilesMarker`).
+  static let rawFilesMarker = Data([0x4C, 0x45, 0x58, 0x52, 0x41, 0x57, 0x0D, 0x0A])
+
   /// The plural categories by their number in a variant record.
   static let categories: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
 

@@ -14,9 +14,16 @@ package enum TableCompiler {
   /// Compiles the tables of each resources folder into `output` (into each folder when `nil`),
   /// printing each file written and the problems of the raw files: the command's work, for the
   /// benchmarks that compile a bundle too.
+  ///
+  /// `expected` lists files (`en.lproj/Localizable.lexicontable`, relative to `output`) a build
+  /// system declared before the tables were read, as SwiftPM's build-tool plugin must: each one
+  /// no table produced (a table with device variants, a language that has no such table) is
+  /// written as a raw-files marker (``CompiledTableWriter/rawFilesMarker``), so every declared
+  /// file exists and the app reads that table from the raw files. A table written but not
+  /// expected is still written, and a note says the build will not copy it.
   /// - Returns: ``ExitCode/success``, or ``ExitCode/findings`` when a raw file has errors.
   package static func compile(
-    _ folders: [String], output: String?, console: Console
+    _ folders: [String], output: String?, expected: [String] = [], console: Console
   ) throws(ToolError) -> ExitCode {
     var hasErrors = false
     // Destination folder → the files written there, to remove stale ones afterwards.
@@ -64,6 +71,21 @@ package enum TableCompiler {
         try write(data, to: url)
         written[destination, default: []].insert(path)
         console.print((destination as NSString).appendingPathComponent(path))
+      }
+    }
+    if let output, !expected.isEmpty {
+      for path in expected.sorted() where !written[output, default: []].contains(path) {
+        try write(
+          CompiledTableWriter.rawFilesMarker,
+          to: URL(fileURLWithPath: output).appendingPathComponent(path))
+        written[output, default: []].insert(path)
+        console.print(
+          "\((output as NSString).appendingPathComponent(path)) (read from the raw files)")
+      }
+      for path in written[output, default: []].subtracting(expected).sorted() {
+        console.printError(
+          "note: \(path) was not declared by the build, which will not copy it: the app reads"
+            + " that table from the raw files")
       }
     }
     for (destination, paths) in written {

@@ -33,6 +33,38 @@ import Testing
     }
   }
 
+  /// The marker `lexicon compile --expect` writes for a declared table it did not compile sends
+  /// the provider to the raw files, with nothing to report; a file that differs from the marker
+  /// by one byte is a damaged table.
+  @Test func theRawFilesMarkerIsReadAsTheRawFilesWithoutADiagnostic() throws {
+    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
+      bundle, _ in
+      let file = bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable")
+      try CompiledTableWriter.rawFilesMarker.write(to: file)
+      #expect(Array(CompiledTableWriter.rawFilesMarker) == CompiledTableFormat.rawFilesMarker)
+      let problems = DiagnosticsRecorder()
+      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
+      defer { BundleProvider.invalidateCache(for: bundle) }
+      #expect(
+        provider.table(for: Self.request(bundle))
+          == StringTable(texts: ["title": "From the raw file"]))
+      #expect(problems.messages.isEmpty)
+      #expect(throws: CompiledTableError.self) { try CompiledTableReader.table(at: file) }
+    }
+    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
+      bundle, _ in
+      var nearMarker = CompiledTableWriter.rawFilesMarker
+      nearMarker[7] = 0x0B
+      try nearMarker.write(
+        to: bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable"))
+      let problems = DiagnosticsRecorder()
+      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
+      defer { BundleProvider.invalidateCache(for: bundle) }
+      #expect(provider.table(for: Self.request(bundle))?["title"] == .text("From the raw file"))
+      #expect(problems.messages.count == 1)
+    }
+  }
+
   /// A damaged compiled table is reported once, naming the file and the field, and the raw files
   /// are served instead.
   @Test(arguments: [

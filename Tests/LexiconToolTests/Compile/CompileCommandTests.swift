@@ -50,6 +50,63 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.path("Out/en.lproj/Inbox.lexicontable")))
   }
 
+  /// What the build-tool plugin runs: every declared file exists afterwards, a compiled table or,
+  /// for a declared table no table produced, the raw-files marker; a table written but not
+  /// declared gets a note. The app then reads every declared table as the raw files say.
+  @Test func declaredFilesAreWrittenAsTablesOrMarkers() throws {
+    let folder = try TemporaryFolder(
+      Self.files.merging([
+        "Resources/de.lproj/Devices.stringsdict": StringsDictText.deviceEntry(
+          "seen", iphone: "iPhone", other: "device")
+      ]) { first, _ in first })
+    let expected = [
+      "en.lproj/Inbox.lexicontable", "fr.lproj/Inbox.lexicontable",
+      "fr.lproj/Settings.lexicontable", "de.lproj/Devices.lexicontable",
+    ]
+    let run = try LexiconExecutable.run(
+      ["compile", "Resources", "--output", "Out"] + expected.flatMap { ["--expect", $0] },
+      in: folder.url)
+    #expect(run.status == 0, "\(run.errors)")
+    for path in expected {
+      #expect(FileManager.default.fileExists(atPath: folder.path("Out/\(path)")), "\(path)")
+    }
+    let marker = CompiledTableWriter.rawFilesMarker
+    #expect(
+      try Data(contentsOf: folder.url.appendingPathComponent("Out/fr.lproj/Inbox.lexicontable"))
+        == marker)
+    #expect(
+      try Data(contentsOf: folder.url.appendingPathComponent("Out/de.lproj/Devices.lexicontable"))
+        == marker)
+    let settings = try CompiledTableReader.table(
+      at: folder.url.appendingPathComponent("Out/fr.lproj/Settings.lexicontable"))
+    #expect(settings["done"] == .text("OK"))
+    #expect(run.output.contains("Out/fr.lproj/Inbox.lexicontable (read from the raw files)"))
+    #expect(run.errors.contains("note: en.lproj/Settings.lexicontable was not declared"))
+    #expect(run.errors.contains("note: pt_BR.lproj/Inbox.lexicontable was not declared"))
+    #expect(run.errors.contains("note: table Devices in de"))
+
+    // A second run with fewer declared files removes the markers no longer declared.
+    let again = try LexiconExecutable.run(
+      ["compile", "Resources", "--output", "Out", "--expect", "en.lproj/Inbox.lexicontable"],
+      in: folder.url)
+    #expect(again.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.path("Out/fr.lproj/Inbox.lexicontable")))
+  }
+
+  @Test(arguments: [
+    ["--expect", "en.lproj/Inbox.lexicontable"],
+    ["-o", "Out", "--expect", "../en.lproj/Inbox.lexicontable"],
+    ["-o", "Out", "--expect", "en.lproj/Inbox.strings"],
+    ["-o", "Out", "--expect", "Inbox.lexicontable"],
+    ["-o", "Out", "--expect", ".lproj/Inbox.lexicontable"],
+  ])
+  func aDeclaredFileOutsideTheOutputsLayoutIsAUsageError(arguments: [String]) throws {
+    let folder = try TemporaryFolder(Self.files)
+    let run = try LexiconExecutable.run(["compile", "Resources"] + arguments, in: folder.url)
+    #expect(run.status == 64, "\(run.errors)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path("Out")))
+  }
+
   @Test func compilesInPlaceWithoutOutput() throws {
     let folder = try TemporaryFolder(Self.files)
     let run = try LexiconExecutable.run(["compile", "Resources"], in: folder.url)

@@ -29,4 +29,18 @@ enum StringsDictText {
 
         """
   }
+
+  /// A file whose entry `key` varies by device: `iphone` reads `iphone`, every other device
+  /// `other`.
+  static func deviceEntry(_ key: String, iphone: String, other: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>
+      <key>\(key)</key>
+      <dict><key>NSStringDeviceSpecificRuleType</key>
+        <dict><key>iphone</key><string>\(iphone)</string><key>other</key><string>\(other)</string></dict>
+      </dict>
+    </dict></plist>
+    """
+  }
 }

@@ -43,6 +43,13 @@
 enum CompiledTableFormat {
   /// The first 8 bytes: `LEXTBL\r\n`.
   static let magic: [UInt8] = [0x4C, 0x45, 0x58, 0x54, 0x42, 0x4C, 0x0D, 0x0A]
+  /// The whole of a file that stands for a table read from the raw files: `LEXRAW\r\n`.
+  ///
+  /// A build that must declare its outputs before reading the tables (SwiftPM's build-tool
+  /// plugin) declares one file per table and language; `lexicon compile --expect` writes this
+  /// marker for each one no table produced (a table with device variants, or a language that has
+  /// no such table). ``BundleProvider`` then reads that table's raw files, and reports nothing.
+  static let rawFilesMarker: [UInt8] = [0x4C, 0x45, 0x58, 0x52, 0x41, 0x57, 0x0D, 0x0A]
   /// The version this reader reads and `lexicon compile` writes.
   static let version: UInt32 = 1
   /// The size of the header.

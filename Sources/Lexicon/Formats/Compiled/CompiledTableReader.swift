@@ -19,6 +19,19 @@ struct CompiledTableReader {
   /// The table in the file at `url`.
   /// - Throws: ``CompiledTableError`` when the file cannot be read or is not a valid table.
   static func table(at url: URL) throws(CompiledTableError) -> StringTable {
+    guard let table = try contents(at: url) else {
+      throw CompiledTableError(
+        path: url.path, field: "magic", offset: 0,
+        problem: "the raw-files marker, not a table: the table is read from the raw files")
+    }
+    return table
+  }
+
+  /// The table in the file at `url`, or `nil` when the file is the raw-files marker
+  /// (``CompiledTableFormat/rawFilesMarker``): that table is read from the raw files.
+  /// - Throws: ``CompiledTableError`` when the file cannot be read or is neither a valid table nor
+  ///   the marker.
+  static func contents(at url: URL) throws(CompiledTableError) -> StringTable? {
     let data: Data
     do {
       data = try Data(contentsOf: url, options: .mappedIfSafe)
@@ -27,6 +40,7 @@ struct CompiledTableReader {
         path: url.path, field: "file", offset: 0,
         problem: "cannot read the file: \(error.localizedDescription)")
     }
+    if data.elementsEqual(CompiledTableFormat.rawFilesMarker) { return nil }
     return try table(from: data, path: url.path)
   }
 

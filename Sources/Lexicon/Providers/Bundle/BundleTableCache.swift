@@ -41,16 +41,18 @@ package final class BundleTableCache: Sendable {
     if let compiled = listing.compiledTable(named: name, language: language) {
       let table = tables.value(for: key) { () -> StringTable? in
         do throws(CompiledTableError) {
-          let table = try CompiledTableReader.table(at: compiled)
-          return table.isEmpty ? nil : table
+          // `nil`: the build's marker for a table read from the raw files (device variants).
+          if let table = try CompiledTableReader.contents(at: compiled) {
+            return table.isEmpty ? nil : table
+          }
         } catch {
           diagnostics.append(error.diagnostic)
-          let catalog = self.catalog(
-            named: name, listing: listing, bundlePath: bundlePath, diagnostics: &diagnostics)
-          return Self.rawTable(
-            named: name, language: language, listing: listing, catalog: catalog,
-            diagnostics: &diagnostics)
         }
+        let catalog = self.catalog(
+          named: name, listing: listing, bundlePath: bundlePath, diagnostics: &diagnostics)
+        return Self.rawTable(
+          named: name, language: language, listing: listing, catalog: catalog,
+          diagnostics: &diagnostics)
       }
       report(diagnostics, to: onDiagnostic)
       return table
