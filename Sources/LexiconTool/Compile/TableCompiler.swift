@@ -20,8 +20,11 @@ package enum TableCompiler {
   /// no table produced (a table with device variants, a language that has no such table) is
   /// written as a raw-files marker (``CompiledTableWriter/rawFilesMarker``), so every declared
   /// file exists and the app reads that table from the raw files. A table written but not
-  /// expected is still written, and a note says the build will not copy it.
-  /// - Returns: ``ExitCode/success``, or ``ExitCode/findings`` when a raw file has errors.
+  /// expected is still written, and a note says the build will not copy it. With `expected`, a
+  /// build step, a folder without tables, a table two folders hold (written as the marker: the
+  /// build merges their `.lproj` folders) and errors in raw files do not fail the command.
+  /// - Returns: ``ExitCode/success``, or ``ExitCode/findings`` when a raw file has errors (and
+  ///   nothing is expected).
   package static func compile(
     _ folders: [String], output: String?, expected: [String] = [], console: Console
   ) throws(ToolError) -> ExitCode {
@@ -29,6 +32,8 @@ package enum TableCompiler {
     // Destination folder → the files written there, to remove stale ones afterwards.
     var written: [String: Set<String>] = [:]
     var sources: [String: String] = [:]
+    // Tables two folders hold, written as raw-files markers (only with `expected`).
+    var merged: Set<String> = []
     for folder in folders {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
@@ -43,7 +48,8 @@ package enum TableCompiler {
         console.printError(diagnostic.description)
         if diagnostic.severity == .error { hasErrors = true }
       }
-      guard !tables.isEmpty else {
+      // A build's folder of empty tables (a new, still empty catalog) has nothing to compile.
+      guard !tables.isEmpty || !expected.isEmpty else {
         throw ToolError(
           "no .strings, .stringsdict or .xcstrings table under '\(folder)'", exitCode: .noInput)
       }
@@ -57,9 +63,18 @@ package enum TableCompiler {
         }
         let path = "\(table.folder)/\(table.name).lexicontable"
         if let other = sources[(destination as NSString).appendingPathComponent(path)] {
-          throw ToolError(
-            "both '\(other)' and '\(folder)' hold table \(table.name) in \(table.language)",
-            exitCode: .usage)
+          guard !expected.isEmpty else {
+            throw ToolError(
+              "both '\(other)' and '\(folder)' hold table \(table.name) in \(table.language)",
+              exitCode: .usage)
+          }
+          // A build merges the folders' `.lproj` contents into one bundle: the app reads the
+          // merged raw files, which no single folder's table stands for.
+          console.printError(
+            "note: both '\(other)' and '\(folder)' hold table \(table.name) in"
+              + " \(table.language); the app reads it from the raw files")
+          merged.insert(path)
+          continue
         }
         sources[(destination as NSString).appendingPathComponent(path)] = folder
         guard let data = CompiledTableWriter.data(for: table.table) else {
@@ -74,6 +89,7 @@ package enum TableCompiler {
       }
     }
     if let output, !expected.isEmpty {
+      written[output, default: []].subtract(merged)
       for path in expected.sorted() where !written[output, default: []].contains(path) {
         try write(
           CompiledTableWriter.rawFilesMarker,
@@ -91,7 +107,9 @@ package enum TableCompiler {
     for (destination, paths) in written {
       try removeStale(in: destination, keeping: paths)
     }
-    return hasErrors ? .findings : .success
+    // A build goes on with errors in a raw file, as the app does (its readable entries are
+    // compiled, and the diagnostics were printed).
+    return hasErrors && expected.isEmpty ? .findings : .success
   }
 
   /// Writes `data` to `url` atomically, unless the file already holds exactly these bytes (so

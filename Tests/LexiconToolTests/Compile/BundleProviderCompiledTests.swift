@@ -65,6 +65,29 @@ import Testing
     }
   }
 
+  /// A build may leave a folder of markers under another name of a language the translators'
+  /// folder has (`he.lproj` beside `iw.lproj`): the folder with the raw files is the one read,
+  /// with its compiled table, though the other sorts first.
+  @Test func aFolderOfMarkersNeverHidesTheTranslatorsFolderOfTheSameLanguage() throws {
+    let compiled = try #require(
+      CompiledTableWriter.data(for: StringTable(texts: ["title": "From the compiled table"])))
+    try TemporaryBundle.with(["iw.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
+      bundle, _ in
+      let root = bundle.bundleURL
+      try compiled.write(to: root.appendingPathComponent("iw.lproj/Inbox.lexicontable"))
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("he.lproj"), withIntermediateDirectories: true)
+      try CompiledTableWriter.rawFilesMarker.write(
+        to: root.appendingPathComponent("he.lproj/Inbox.lexicontable"))
+      let problems = DiagnosticsRecorder()
+      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
+      defer { BundleProvider.invalidateCache(for: bundle) }
+      let request = TableRequest(language: "he", table: "Inbox", bundle: bundle)
+      #expect(provider.table(for: request)?["title"] == .text("From the compiled table"))
+      #expect(problems.messages.isEmpty)
+    }
+  }
+
   /// A damaged compiled table is reported once, naming the file and the field, and the raw files
   /// are served instead.
   @Test(arguments: [

@@ -93,6 +93,41 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("Out/fr.lproj/Inbox.lexicontable")))
   }
 
+  /// What a build step must not fail on, though the command alone does: errors in a raw file
+  /// (its readable entries are compiled, as the app serves them), a folder whose tables are all
+  /// empty, and one table in two folders the build merges (the marker: the app reads the merged
+  /// raw files).
+  @Test func aBuildStepGoesOnWhereTheCommandAloneStops() throws {
+    let folder = try TemporaryFolder([
+      "Resources/en.lproj/Inbox.strings": "\"title\" = \"Inbox\";\n\"broken\" = ;\n",
+      "Resources/en.lproj/Settings.strings": "\"done\" = \"Done\";\n",
+      "Plurals/en.lproj/Settings.stringsdict": StringsDictText.entry(
+        "files", format: "%#@files@", variable: "files", forms: [("other", "%d files")]),
+      "Empty/Onboarding.xcstrings": #"{"sourceLanguage": "en", "version": "1.0", "strings": {}}"#,
+    ])
+    let expected = [
+      "en.lproj/Inbox.lexicontable", "en.lproj/Settings.lexicontable",
+      "en.lproj/Onboarding.lexicontable",
+    ]
+    let alone = try LexiconExecutable.run(
+      ["compile", "Resources", "Plurals", "Empty", "-o", "Alone"], in: folder.url)
+    #expect(alone.status != 0)
+    let run = try LexiconExecutable.run(
+      ["compile", "Resources", "Plurals", "Empty", "-o", "Out"]
+        + expected.flatMap { ["--expect", $0] }, in: folder.url)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("Inbox.strings:2:"))
+    #expect(run.errors.contains("the app reads it from the raw files"))
+    let inbox = try CompiledTableReader.table(
+      at: folder.url.appendingPathComponent("Out/en.lproj/Inbox.lexicontable"))
+    #expect(inbox["title"] == .text("Inbox"))
+    for path in ["Out/en.lproj/Settings.lexicontable", "Out/en.lproj/Onboarding.lexicontable"] {
+      #expect(
+        try Data(contentsOf: folder.url.appendingPathComponent(path))
+          == CompiledTableWriter.rawFilesMarker, "\(path)")
+    }
+  }
+
   @Test(arguments: [
     ["--expect", "en.lproj/Inbox.lexicontable"],
     ["-o", "Out", "--expect", "../en.lproj/Inbox.lexicontable"],

@@ -166,6 +166,7 @@ enum LocaleData {
     case .scan:
       let fill = scannedFill(of: key)
       likelyScans.withLock { scans in
+        guard !scans.usesTable else { return }
         scans.fills[key] = .some(fill)
         if scans.fills.count >= likelyScanLimit {
           scans.usesTable = true

@@ -41,10 +41,16 @@ package struct BundleListing: Sendable {
       let language =
         folderName == TableBuilder.baseLocalization
         ? folderName : LanguageNames.canonical(folderName)
-      guard folders[language] == nil else { continue }
       let folder = root.appendingPathComponent(name, isDirectory: true)
-      folders[language] = folder
       let contents = Self.contents(of: folder)
+      // Two folders may name one language (`iw.lproj` and `he.lproj`): the first by name is read,
+      // unless it holds no raw table and this one does (a folder of a build's compiled tables or
+      // markers beside the translators' folder).
+      if let kept = files[language] {
+        guard !kept.contains(where: Self.isRawTable), contents.contains(where: Self.isRawTable)
+        else { continue }
+      }
+      folders[language] = folder
       files[language] = Set(contents)
       for file in contents.sorted() where file.hasSuffix(".xcstrings") {
         let table = String(file.dropLast(".xcstrings".count))
@@ -65,6 +71,13 @@ package struct BundleListing: Sendable {
     self.files = files
     self.catalogs = catalogs
     self.rootLanguageFiles = rootLanguageFiles
+  }
+
+  /// Whether a file of a `.lproj` folder is a raw table (`.strings`, `.stringsdict`,
+  /// `.xcstrings`), as opposed to a compiled one.
+  static func isRawTable(_ fileName: String) -> Bool {
+    fileName.hasSuffix(".strings") || fileName.hasSuffix(".stringsdict")
+      || fileName.hasSuffix(".xcstrings")
   }
 
   /// The language a top-level file name stands for: a two-letter language CLDR knows in capitals,
