@@ -14,7 +14,7 @@ enum NumberSymbolTable {
     var result: [String: Int] = [:]
     result.reserveCapacity(listedLocaleCount)
     var current = 0
-    for token in localeSource.utf8.split(whereSeparator: isSeparator) {
+    LocaleData.forEachToken(in: localeSource) { token in
       if token.last == UInt8(ascii: ":"), let index = Int(Substring(token.dropLast())) {
         current = index
       } else {
@@ -30,16 +30,11 @@ enum NumberSymbolTable {
     separator: UInt8(ascii: "\n")
   ).map { Substring($0.drop { $0 == UInt8(ascii: " ") }) }
 
-  /// Whether a byte separates the tokens of the generated lists (a space or a line break).
-  private static func isSeparator(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
-  }
-
   /// Numbering system → its ten digits.
   private static let digitsBySystem: [String: String] = {
     var result: [String: String] = [:]
-    for token in digitSource.utf8.split(whereSeparator: isSeparator) {
-      guard let colon = token.firstIndex(of: UInt8(ascii: ":")) else { continue }
+    LocaleData.forEachToken(in: digitSource) { token in
+      guard let colon = token.firstIndex(of: UInt8(ascii: ":")) else { return }
       result[String(Substring(token[..<colon]))] = String(
         Substring(token[token.index(after: colon)...]))
     }

@@ -94,7 +94,7 @@ enum LocaleData {
   typealias Fill = (language: String?, script: String?, region: String?)
 
   /// Parses a fill token; each subtag is told apart by its shape and case.
-  private static func fill(_ bytes: some Collection<UInt8>) -> Fill {
+  private static func fill(_ bytes: Substring.UTF8View) -> Fill {
     var result: Fill = (nil, nil, nil)
     for part in bytes.split(separator: UInt8(ascii: "-")) {
       guard let first = part.first else { continue }
@@ -190,7 +190,7 @@ enum LocaleData {
   /// (never the case for a literal) is answered by the table.
   static func scannedFill(of key: String) -> Fill? {
     let target = Array(key.utf8)
-    let scanned = likelySubtagsSource.utf8.withContiguousStorageIfAvailable { text -> Fill? in
+    let scanned = likelySubtagsSource.utf8.withContiguousStorageIfAvailable { text -> Range<Int>? in
       var fill: Range<Int>?
       var found: Range<Int>?
       var start = 0
@@ -208,9 +208,15 @@ enum LocaleData {
           found = fill
         }
       }
-      return found.map { self.fill(text[$0]) }
+      return found
     }
-    return scanned ?? tableFill(of: key)
+    guard let scanned else { return tableFill(of: key) }
+    // The fill's bytes as the table's initializer reads them (one `fill` for both).
+    return scanned.map { range in
+      let text = Substring(likelySubtagsSource).utf8
+      let start = text.index(text.startIndex, offsetBy: range.lowerBound)
+      return fill(text[start..<text.index(start, offsetBy: range.count)])
+    }
   }
 
   /// Whether a likely-subtags token lists `key`: the token itself, or, for a packed token of
@@ -242,11 +248,13 @@ enum LocaleData {
     likely(language)?.script
   }
 
-  /// Calls `body` with each space- or newline-separated token of a generated table.
+  /// Calls `body` with each space- or newline-separated token of a generated table (these CLDR
+  /// tables and `NumberSymbolTable`'s).
   ///
-  /// Works on UTF-8 bytes: the tables are ASCII, and byte scanning keeps first use to a few
-  /// milliseconds where `Character`-based splitting costs several times more.
-  private static func forEachToken(in source: String, _ body: (Substring.UTF8View) -> Void) {
+  /// Works on UTF-8 bytes: the separators are ASCII, so tokens in any script come out whole, and
+  /// byte scanning keeps first use to a few milliseconds where `Character`-based splitting costs
+  /// several times more.
+  static func forEachToken(in source: String, _ body: (Substring.UTF8View) -> Void) {
     let bytes = Substring(source).utf8
     var start = bytes.startIndex
     var index = start
@@ -261,7 +269,7 @@ enum LocaleData {
     if start != index { body(bytes[start..<index]) }
   }
 
-  private static func string(_ bytes: some Collection<UInt8>) -> String {
-    String(decoding: bytes, as: UTF8.self)
+  private static func string(_ bytes: Substring.UTF8View) -> String {
+    String(Substring(bytes))
   }
 }
