@@ -77,8 +77,9 @@ import Testing
     #expect(
       try Data(contentsOf: folder.url.appendingPathComponent("Out/de.lproj/Devices.lexicontable"))
         == marker)
-    let settings = try CompiledTableReader.table(
-      at: folder.url.appendingPathComponent("Out/fr.lproj/Settings.lexicontable"))
+    let settings = try #require(
+      try CompiledTableReader.contents(
+        at: folder.url.appendingPathComponent("Out/fr.lproj/Settings.lexicontable")))
     #expect(settings["done"] == .text("OK"))
     #expect(run.output.contains("Out/fr.lproj/Inbox.lexicontable (read from the raw files)"))
     #expect(run.errors.contains("note: en.lproj/Settings.lexicontable was not declared"))
@@ -118,8 +119,9 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("Inbox.strings:2:"))
     #expect(run.errors.contains("the app reads it from the raw files"))
-    let inbox = try CompiledTableReader.table(
-      at: folder.url.appendingPathComponent("Out/en.lproj/Inbox.lexicontable"))
+    let inbox = try #require(
+      try CompiledTableReader.contents(
+        at: folder.url.appendingPathComponent("Out/en.lproj/Inbox.lexicontable")))
     #expect(inbox["title"] == .text("Inbox"))
     for path in ["Out/en.lproj/Settings.lexicontable", "Out/en.lproj/Onboarding.lexicontable"] {
       #expect(
@@ -158,8 +160,9 @@ import Testing
     let run = try LexiconExecutable.run(["compile", "Resources", "-o", "Out"], in: folder.url)
     #expect(run.status == 1)
     #expect(run.errors.contains("Inbox.strings:2:"))
-    let table = try CompiledTableReader.table(
-      at: folder.url.appendingPathComponent("Out/en.lproj/Inbox.lexicontable"))
+    let table = try #require(
+      try CompiledTableReader.contents(
+        at: folder.url.appendingPathComponent("Out/en.lproj/Inbox.lexicontable")))
     #expect(table["title"] == .text("Inbox"))
   }
 

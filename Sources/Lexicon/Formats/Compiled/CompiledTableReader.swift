@@ -10,22 +10,11 @@ import Foundation
 /// bytes go straight into the table's buffer.
 ///
 /// ```swift
-/// let table = try CompiledTableReader.table(at: url)   // en.lproj/Localizable.lexicontable
+/// let table = try CompiledTableReader.contents(at: url)   // en.lproj/Localizable.lexicontable
 /// ```
 struct CompiledTableReader {
   private let bytes: UnsafeRawBufferPointer
   private let path: String
-
-  /// The table in the file at `url`.
-  /// - Throws: ``CompiledTableError`` when the file cannot be read or is not a valid table.
-  static func table(at url: URL) throws(CompiledTableError) -> StringTable {
-    guard let table = try contents(at: url) else {
-      throw CompiledTableError(
-        path: url.path, field: "magic", offset: 0,
-        problem: "the raw-files marker, not a table: the table is read from the raw files")
-    }
-    return table
-  }
 
   /// The table in the file at `url`, or `nil` when the file is the raw-files marker
   /// (``CompiledTableFormat/rawFilesMarker``): that table is read from the raw files.

@@ -41,7 +41,7 @@ package final class BundleTableCache: Sendable {
     if let compiled = listing.compiledTable(named: name, language: language) {
       let table = tables.value(for: key) { () -> StringTable? in
         do throws(CompiledTableError) {
-          // `nil`: the build's marker for a table read from the raw files (device variants).
+          // `nil`: the build's marker for a table read from the raw files (see `rawFilesMarker`).
           if let table = try CompiledTableReader.contents(at: compiled) {
             return table.isEmpty ? nil : table
           }
