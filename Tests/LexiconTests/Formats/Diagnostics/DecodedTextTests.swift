@@ -44,3 +44,51 @@ import Testing
     #expect(decoded.bytes == bytes)
   }
 }
+
+/// Valid UTF-8 without a byte-order mark is handed over where it lies, never copied; everything
+/// `DecodedText` would change or report is not.
+@Suite struct DecodedTextInPlaceTests {
+  @Test func validUTF8IsLentWithoutACopy() throws {
+    let data = Data("\"ключ\" = \"значение\";\n\"k\" = \"v\";".utf8)
+    let lent = try #require(
+      DecodedText.withValidUTF8(data) { bytes -> (UnsafeRawPointer?, [UInt8]) in
+        (UnsafeRawPointer(bytes.baseAddress), Array(bytes))
+      })
+    let own = data.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) }
+    #expect(lent.0 == own)
+    #expect(lent.1 == DecodedText(data).bytes)
+  }
+
+  @Test(
+    arguments: [
+      [0xEF, 0xBB, 0xBF, 0x22, 0x6B, 0x22],  // UTF-8 with a byte-order mark
+      [0xFF, 0xFE, 0x22, 0x00],  // UTF-16, little endian, with a mark
+      [0xFE, 0xFF, 0x00, 0x22],  // UTF-16, big endian, with a mark
+      [0x22, 0x00, 0x6B, 0x00, 0x22, 0x00, 0x3D, 0x00],  // UTF-16 without a mark
+      [0x22, 0x6B, 0xC3, 0x22],  // invalid UTF-8
+    ] as [[UInt8]])
+  func anythingElseIsLeftToTheDecoder(bytes: [UInt8]) {
+    var called = false
+    let result: Void? = DecodedText.withValidUTF8(Data(bytes)) { _ in called = true }
+    #expect(result == nil)
+    #expect(!called)
+  }
+
+  /// A file read in place gives the table the copying path gives; a file with anything to
+  /// report is read again with lines and columns.
+  @Test func aStringsFileReadInPlaceMatchesTheFullRead() throws {
+    let clean = Data("/* c */\n\"a\" = \"A\";\n\"b\" = \"B \\\"q\\\"\";\n\"é\" = \"É\";\n".utf8)
+    let inPlace = StringsFileReader.read(clean, path: "clean.strings")
+    let full = StringsFileReader.read(clean, path: "clean.strings", recordsLocations: true)
+    #expect(inPlace.diagnostics.isEmpty)
+    #expect(inPlace.table == full.table)
+    #expect(inPlace.table.text(forKey: "b") == "B \"q\"")
+
+    let duplicated = Data("\"a\" = \"1\";\n\"a\" = \"2\";\n\"b\" = ;\n".utf8)
+    let result = StringsFileReader.read(duplicated, path: "dup.strings")
+    #expect(result.table.text(forKey: "a") == "2")
+    let lines = result.diagnostics.map(\.line)
+    #expect(lines == [2, 3], "\(result.diagnostics)")
+    #expect(result.diagnostics.allSatisfy { $0.file == "dup.strings" })
+  }
+}
