@@ -23,9 +23,6 @@ package enum StringsFileReader {
       let root = PropertyListBinaryReader.read(data, log: &log)
       return tableFromPropertyList(root, log: log, recordsLocations: recordsLocations)
     }
-    if !recordsLocations, let result = DecodedText.withValidUTF8(data, readInPlace), let result {
-      return result
-    }
     let decoded = DecodedText(data)
     var log = DiagnosticLog(file: path, bytes: decoded.bytes)
     if let invalid = decoded.firstInvalidOffset {
@@ -74,23 +71,8 @@ package enum StringsFileReader {
     }
   }
 
-  /// The table of a valid UTF-8 `.strings` file read where its bytes lie (a mapped file is never
-  /// copied to the heap), or `nil` when the file has anything to report or is a property list:
-  /// such a file is read again from a copy whose lines and columns diagnostics can name. The
-  /// path of nearly every file an app ships.
-  private static func readInPlace(_ bytes: UnsafeBufferPointer<UInt8>) -> TableFileResult? {
-    guard !startsWithMarkup(bytes) else { return nil }
-    var scanner = StringsScanner(text: bytes, log: DiagnosticLog(file: nil, bytes: nil))
-    scanner.run()
-    guard scanner.log.diagnostics.isEmpty, !scanner.log.hasErrors, scanner.duplicates.isEmpty,
-      !scanner.texts.overflowed
-    else { return nil }
-    return TableFileResult(
-      table: StringTable(compact: scanner.texts.build()), diagnostics: [], locations: nil)
-  }
-
   /// Whether the first character after whitespace is `<` (an XML property list).
-  private static func startsWithMarkup<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+  private static func startsWithMarkup(_ bytes: [UInt8]) -> Bool {
     for byte in bytes {
       switch byte {
       case 0x20, 0x09...0x0D: continue
