@@ -34,11 +34,32 @@ package struct DecodedText: Sendable {
       self.init(
         bytes: rest, encoding: .utf8,
         firstInvalidOffset: UTF8Validation.firstInvalidOffset(in: rest))
-    } else if let bigEndian = DecodedText.detectUTF16WithoutMark(raw) {
+    } else if let bigEndian = raw.withUnsafeBufferPointer(DecodedText.detectUTF16WithoutMark) {
       self.init(utf16: raw, from: 0, bigEndian: bigEndian)
     } else {
       self.init(
         bytes: raw, encoding: .utf8, firstInvalidOffset: UTF8Validation.firstInvalidOffset(in: raw))
+    }
+  }
+
+  /// Runs `body` on the bytes of `data` where they lie, without copying them, when they are
+  /// valid UTF-8 without a byte-order mark (what ``init(_:)`` would keep as is); returns `nil`
+  /// without calling it otherwise. For readers that want no copy of a file they scan once.
+  package static func withValidUTF8<Result>(
+    _ data: Data, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result? {
+    data.withUnsafeBytes { raw -> Result? in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      if bytes.count >= 2,
+        (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+      {
+        return nil
+      }
+      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return nil }
+      guard detectUTF16WithoutMark(bytes) == nil,
+        UTF8Validation.firstInvalidOffset(in: bytes) == nil
+      else { return nil }
+      return body(bytes)
     }
   }
 
@@ -105,7 +126,7 @@ package struct DecodedText: Sendable {
   /// with at least two and more than twice as many as the other wins. Units of the text itself
   /// rarely hold a NUL byte (Cyrillic never; Chinese in 1 of 256 code points, such as 一
   /// U+4E00, whose little-endian bytes `00 4E` read as a big-endian `N`).
-  private static func detectUTF16WithoutMark(_ raw: [UInt8]) -> Bool? {
+  private static func detectUTF16WithoutMark(_ raw: UnsafeBufferPointer<UInt8>) -> Bool? {
     guard raw.count >= 2, raw.count % 2 == 0 else { return nil }
     let end = min(raw.count, detectionSampleSize)
     var littleEndian = 0
@@ -122,9 +143,7 @@ package struct DecodedText: Sendable {
     if raw[0] == 0, isASCIIText(raw[1]), bigEndian >= 2 { return true }
     // Without the first unit's word, only bytes that are not UTF-8 count as UTF-16: a UTF-8
     // file may hold NUL bytes. (A sequence cut at the end of the sample is not invalid.)
-    let invalid = raw.withUnsafeBufferPointer {
-      UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: $0[..<end]))
-    }
+    let invalid = UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: raw[..<end]))
     guard let invalid, invalid < end - 4 else { return nil }
     if littleEndian >= 2, littleEndian > 2 * bigEndian { return false }
     if bigEndian >= 2, bigEndian > 2 * littleEndian { return true }

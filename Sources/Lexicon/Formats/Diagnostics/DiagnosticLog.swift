@@ -20,11 +20,31 @@ struct DiagnosticLog: Sendable {
   /// When `true`, new diagnostics are dropped (used to silence follow-on problems).
   var isMuted = false
   private var locator: SourceLocator?
+  /// Whether the log's text is to be copied in by ``supplyText(_:)`` when a position is first
+  /// needed.
+  private(set) var awaitsText = false
 
   /// Creates a log for `file` whose offsets refer to `bytes` (or to no text, for binary input).
   init(file: String?, bytes: [UInt8]?) {
     self.file = file
     self.locator = bytes.map { SourceLocator(bytes: $0) }
+  }
+
+  /// Creates a log for `file` whose text is read where it lies (a mapped file) and copied only
+  /// if a diagnostic needs a position: its reader calls ``supplyText(_:)`` before reporting,
+  /// so a file without problems is never copied, and one with problems is still read once.
+  init(fileAwaitingText file: String?) {
+    self.file = file
+    self.awaitsText = true
+  }
+
+  /// Gives a log created with ``init(fileAwaitingText:)`` a copy of its text, once: call it
+  /// before reporting or asking for a position. A log that has its text ignores it.
+  @inline(never)
+  mutating func supplyText(_ text: UnsafeBufferPointer<UInt8>) {
+    guard awaitsText else { return }
+    awaitsText = false
+    locator = SourceLocator(bytes: Array(text))
   }
 
   /// Reports an error at a byte offset (`nil`: no position, line and column 0).

@@ -23,6 +23,14 @@ package enum StringsFileReader {
       let root = PropertyListBinaryReader.read(data, log: &log)
       return tableFromPropertyList(root, log: log, recordsLocations: recordsLocations)
     }
+    // Nearly every file an app ships: valid UTF-8 text, scanned where its bytes lie (a mapped
+    // file is never copied to the heap; a file with problems is copied once, for positions).
+    let inPlace = DecodedText.withValidUTF8(data) { bytes -> TableFileResult? in
+      guard !startsWithMarkup(bytes) else { return nil }
+      return scan(
+        bytes, log: DiagnosticLog(fileAwaitingText: path), recordsLocations: recordsLocations)
+    }
+    if let inPlace, let inPlace { return inPlace }
     let decoded = DecodedText(data)
     var log = DiagnosticLog(file: path, bytes: decoded.bytes)
     if let invalid = decoded.firstInvalidOffset {
@@ -32,7 +40,7 @@ package enum StringsFileReader {
         log.warning("unpaired UTF-16 surrogate, read as U+FFFD", at: invalid)
       }
     }
-    if startsWithMarkup(decoded.bytes) {
+    if decoded.bytes.withUnsafeBufferPointer(startsWithMarkup) {
       let root = PropertyListXMLReader.read(decoded.bytes, log: &log)
       let syntaxErrors =
         recordsLocations && log.hasErrors
@@ -42,37 +50,45 @@ package enum StringsFileReader {
       return result
     }
     return decoded.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = StringsScanner(text: buffer, log: log, recordsLocations: recordsLocations)
-      scanner.run()
-      var log = scanner.log
-      if !scanner.duplicates.isEmpty {
-        // Rare: a second pass finds where each duplicated key was first defined.
-        var finder = StringsScanner(
-          text: buffer, log: DiagnosticLog(file: nil, bytes: nil),
-          recordingOffsetsOf: Set(scanner.duplicates.map(\.key)))
-        finder.run()
-        for (key, offset) in scanner.duplicates {
-          let first = finder.firstOffsets[key].map {
-            " (first defined on line \(log.line(of: $0)))"
-          }
-          log.warning(
-            "duplicate key \"\(key)\"\(first ?? ""); the last value wins", at: offset,
-            kind: .duplicateKey)
-        }
-      }
-      if scanner.texts.overflowed {
-        log.error(
-          "the file has more keys than a table can hold (2 GiB of key bytes or 2³¹ keys); "
-            + "only the keys before that limit are read", at: 0)
-      }
-      return TableFileResult(
-        table: StringTable(compact: scanner.texts.build()), diagnostics: sorted(log.diagnostics),
-        locations: scanner.locations)
+      scan(buffer, log: log, recordsLocations: recordsLocations)
     }
   }
 
+  /// Scans old-style `.strings` text and reports its duplicate keys, each with the line where
+  /// the key was first defined (a rare second pass over the text finds them).
+  private static func scan(
+    _ buffer: UnsafeBufferPointer<UInt8>, log: DiagnosticLog, recordsLocations: Bool
+  ) -> TableFileResult {
+    var scanner = StringsScanner(text: buffer, log: log, recordsLocations: recordsLocations)
+    scanner.run()
+    var log = scanner.log
+    if !scanner.duplicates.isEmpty || scanner.texts.overflowed { log.supplyText(buffer) }
+    if !scanner.duplicates.isEmpty {
+      var finder = StringsScanner(
+        text: buffer, log: DiagnosticLog(file: nil, bytes: nil),
+        recordingOffsetsOf: Set(scanner.duplicates.map(\.key)))
+      finder.run()
+      for (key, offset) in scanner.duplicates {
+        let first = finder.firstOffsets[key].map {
+          " (first defined on line \(log.line(of: $0)))"
+        }
+        log.warning(
+          "duplicate key \"\(key)\"\(first ?? ""); the last value wins", at: offset,
+          kind: .duplicateKey)
+      }
+    }
+    if scanner.texts.overflowed {
+      log.error(
+        "the file has more keys than a table can hold (2 GiB of key bytes or 2³¹ keys); "
+          + "only the keys before that limit are read", at: 0)
+    }
+    return TableFileResult(
+      table: StringTable(compact: scanner.texts.build()), diagnostics: sorted(log.diagnostics),
+      locations: scanner.locations)
+  }
+
   /// Whether the first character after whitespace is `<` (an XML property list).
-  private static func startsWithMarkup(_ bytes: [UInt8]) -> Bool {
+  private static func startsWithMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in bytes {
       switch byte {
       case 0x20, 0x09...0x0D: continue

@@ -14,8 +14,16 @@ struct StringsScanner {
   private var rescanBudget: Int
   private let recordedKeys: Set<String>?
 
-  /// The diagnostics so far.
-  var log: DiagnosticLog
+  private var storedLog: DiagnosticLog
+  /// The diagnostics so far. A log awaiting its text gets a copy of it the first time the
+  /// scanner reports (every report goes through this accessor), never on a clean file.
+  var log: DiagnosticLog {
+    get { storedLog }
+    _modify {
+      if storedLog.awaitsText { storedLog.supplyText(text) }
+      yield &storedLog
+    }
+  }
   /// The texts read so far, straight into the read-optimized table the runtime keeps; a later
   /// duplicate replaces an earlier value.
   private(set) var texts: CompactTextTableBuilder
@@ -41,7 +49,7 @@ struct StringsScanner {
     recordingOffsetsOf keys: Set<String>? = nil, recordsLocations: Bool = false
   ) {
     self.text = text
-    self.log = log
+    self.storedLog = log
     self.rescanBudget = text.count * 2
     self.recordedKeys = keys
     self.locations = recordsLocations ? [:] : nil
