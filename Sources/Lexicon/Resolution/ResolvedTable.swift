@@ -18,6 +18,9 @@ final class ResolvedTable: Sendable {
   /// keys, in the order of its `indexedKeys`, or `nil` for a key outside ``own``. Empty for
   /// other key types.
   @usableFromInline let byIndex: ContiguousArray<String?>
+  /// A view of ``own``'s read-optimized texts (``own`` keeps them alive): a lookup reads it
+  /// without reference counting (see ``CompactTextTable/View``).
+  private let textsView: StringTable.TextsView?
 
   init(
     own: StringTable, fallbacks: [FallbackTable], language: String,
@@ -28,6 +31,7 @@ final class ResolvedTable: Sendable {
     self.served = served
     self.language = language
     self.byIndex = byIndex
+    self.textsView = own.textsView
   }
 
   /// The same table, its own entries also laid out in the order of `keys` (an indexed key
@@ -55,7 +59,11 @@ final class ResolvedTable: Sendable {
   /// makes one call here instead of one per layer (table, storage, probe).
   @usableFromInline
   func text(for key: String) -> String? {
-    if let text = own.text(forKey: key) { return text }
+    if let textsView {
+      if let text = textsView.text(forKey: key) { return text }
+    } else if let text = own.text(forKey: key) {
+      return text
+    }
     if let plural = own.plurals[key] { return plural.rawText }
     return served[key]?.value.rawText
   }

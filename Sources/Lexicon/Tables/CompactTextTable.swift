@@ -1,10 +1,12 @@
 /// An immutable key → text table laid out for memory and lookup speed.
 ///
-/// A `[String: String]` keeps every key as a heap string (a 32-byte header, malloc rounding and
-/// bookkeeping around its bytes) in a hash table at most three quarters full. This table keeps the
-/// keys' UTF-8 bytes back to back in one buffer, one 32-byte entry per key (its hash, where its
-/// bytes are, and its text), and an open-addressing index of 32-bit slots. Only the texts stay
-/// `String`s, so a lookup returns one without allocating.
+/// A `[String: String]` keeps every key and every text as a heap string (a 32-byte header, a
+/// terminator, malloc rounding and bookkeeping around its bytes) in a hash table at most three
+/// quarters full. This table keeps each key's UTF-8 bytes followed by its text's in one buffer,
+/// one 16-byte entry per key (part of its hash, where its bytes are, the two lengths), and an
+/// open-addressing index of 32-bit slots. A text becomes a `String` the first time it is read and
+/// is kept for the next reads (``MaterializedTexts``), so a lookup returns one without allocating
+/// while texts never read cost only their bytes.
 ///
 /// Keys match as `String`s do — canonically equivalent spellings (`é` as one code point or as `e`
 /// plus a combining accent) are the same key — so the table agrees with the dictionaries it is
@@ -14,13 +16,26 @@
 /// The hash is a seeded multiply–xorshift over 8-byte words: several times cheaper than the SipHash
 /// a `Dictionary` runs, and the per-process random seed keeps adversarial key sets from degrading
 /// the table.
-struct CompactTextTable: Sendable {
-  /// One key: its hash, where its bytes are in ``keyBytes``, and its text.
+///
+/// The table is a class so that a lookup holds one reference, borrowed: a struct of five
+/// arrays, switched out of an enum payload, is copied — each array retained and released — on
+/// every lookup once anything on the path may write (a text made on its first read). Its
+/// buffers are never changed after `init`, and the addresses of their elements are kept for the
+/// probe.
+final class CompactTextTable: @unchecked Sendable {
+  // `@unchecked`: every stored property is immutable; the raw addresses point into the arrays
+  // this object holds (never mutated, so never moved) and are read only while it lives.
+  /// One key: the low 32 bits of its hash, where its bytes are in ``bytes`` (its text's follow
+  /// them), and the two lengths.
   struct Entry: Sendable {
-    var hash: UInt64
-    var keyStart: UInt32
+    var hash: UInt32
+    var start: UInt32
     var keyLength: UInt32
-    var text: String
+    var textLength: UInt32
+
+    /// The low 32 bits of a key's ``CompactTextTable/hash(_:seed:)``, as an entry stores them.
+    @inline(__always)
+    static func storedHash(_ hash: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: hash) }
   }
 
   /// The seed of ``hash(_:seed:)`` for this table's keys: always ``processSeed`` (so one hash of a
@@ -30,45 +45,76 @@ struct CompactTextTable: Sendable {
   /// Whether a key is spelled with one of the three characters whose canonical form is ASCII
   /// (see ``asciiEquivalent(of:)``): only then can an ASCII key have another spelling here.
   let hasASCIIEquivalentKeys: Bool
-  private let keyBytes: [UInt8]
+  /// Each entry's key bytes followed by its text's.
+  private let bytes: [UInt8]
   private let entries: [Entry]
   private let index: [Int32]
   /// Positions of the keys with non-ASCII characters, found by canonical equivalence.
   private let nonASCIIKeys: [String: Int]
+  /// The texts read so far, as `String`s, by entry position.
+  private let texts: MaterializedTexts
+  /// The table as trivial values, for lookups (see ``View``).
+  private(set) var view: View {
+    get { storedView.unsafelyUnwrapped }
+    set { storedView = newValue }
+  }
+  private var storedView: View?
 
-  /// The most key bytes and entries a table can address (32-bit offsets and slots).
+  /// The most bytes and entries a table can address (32-bit offsets and slots).
   static let capacityLimit = Int(Int32.max)
 
   /// The number of keys.
   var count: Int { entries.count }
 
-  /// Builds the table from a dictionary, or returns `nil` when it is too large to address
-  /// (over 2 GiB of key bytes or 2³¹ keys).
-  init?(_ texts: [String: String]) {
+  /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of key
+  /// bytes or 2³¹ keys).
+  static func of(_ texts: [String: String]) -> CompactTextTable? {
     var builder = CompactTextTableBuilder(
-      minimumCount: texts.count, keyBytes: texts.keys.reduce(0) { $0 + $1.utf8.count })
+      minimumCount: texts.count,
+      bytes: texts.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count })
     for (key, text) in texts {
       builder.insert(text, forKey: key)
     }
     guard !builder.overflowed else { return nil }
-    self = builder.build()
+    return builder.build()
   }
 
   /// A table from the parts a ``CompactTextTableBuilder`` made.
   init(
-    keyBytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int]
+    bytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int],
+    forceLock: Bool = false
   ) {
     self.seed = Self.processSeed
     self.hasASCIIEquivalentKeys = nonASCIIKeys.keys.contains { Self.asciiEquivalent(of: $0) != nil }
-    self.keyBytes = keyBytes
+    self.bytes = bytes
     self.entries = entries
     self.index = index
     self.nonASCIIKeys = nonASCIIKeys
+    self.texts = MaterializedTexts(bytes: bytes, entries: entries, forceLock: forceLock)
+    self.storedView = nil
+    self.storedView = View(
+      bytes: bytes.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) },
+      entries: entries.withUnsafeBufferPointer { $0.baseAddress },
+      index: index.withUnsafeBufferPointer { $0.baseAddress }, mask: index.count - 1,
+      slots: texts.slots, table: Unmanaged.passUnretained(self), seed: seed,
+      hasASCIIEquivalentKeys: hasASCIIEquivalentKeys)
   }
 
   /// The text of `key`, or `nil`.
   func text(forKey key: String) -> String? {
-    position(of: key).map { entries[$0].text }
+    guard let position = position(of: key) else { return nil }
+    return texts.text(at: position)
+  }
+
+  /// The text of the entry at `position` (made a `String` at its first read).
+  @inline(__always)
+  func text(at position: Int) -> String {
+    texts.text(at: position)
+  }
+
+  /// Whether the text of the entry at `position` was made a `String` (for tests).
+  func isTextMade(at position: Int) -> Bool {
+    texts.isMade(position)
   }
 
   /// Whether the table has `key`.
@@ -78,7 +124,7 @@ struct CompactTextTable: Sendable {
 
   /// The position of `key` in `entries`: by its bytes, else (non-ASCII keys only) by canonical
   /// equivalence.
-  private func position(of key: String) -> Int? {
+  func position(of key: String) -> Int? {
     let found = Self.withBytes(of: key) { raw in find(raw, hash: Self.hash(raw, seed: seed)) }
     if let found { return found }
     return Self.equivalentPosition(
@@ -128,33 +174,6 @@ struct CompactTextTable: Sendable {
     other.allEntries { key, hash, _ in contains(bytes: key, hash: hash) }
   }
 
-  /// The text of the key with these UTF-8 bytes and ``hash(_:)``: by its bytes, else by canonical
-  /// equivalence. For a caller that probes several tables with one hash.
-  ///
-  /// - Parameters:
-  ///   - key: The key as a string, used only when the bytes miss and equivalence must be checked.
-  ///   - bytes: The key's UTF-8 bytes.
-  ///   - hash: ``hash(_:)`` of `bytes`.
-  ///   - isASCII: Whether every byte is ASCII; then only a table with ``hasASCIIEquivalentKeys``
-  ///     can hold another spelling of the key.
-  func text(
-    forKey key: String, bytes: UnsafeRawBufferPointer, hash: UInt64, isASCII: Bool
-  ) -> String? {
-    if let position = find(bytes, hash: hash) { return entries[position].text }
-    if isASCII, !hasASCIIEquivalentKeys { return nil }
-    return Self.equivalentPosition(
-      of: key, nonASCIIKeys: nonASCIIKeys, seed: seed,
-      find: { bytes, hash in find(bytes, hash: hash) }
-    ).map { entries[$0].text }
-  }
-
-  /// The text of the key with exactly these UTF-8 bytes and ``hash(_:)``, or `nil` (canonically
-  /// equivalent spellings are not looked for).
-  @inline(__always)
-  func text(bytes: UnsafeRawBufferPointer, hash: UInt64) -> String? {
-    find(bytes, hash: hash).map { entries[$0].text }
-  }
-
   /// Whether the table has the key with these UTF-8 bytes and ``hash(_:)`` (canonically
   /// equivalent spellings included).
   func contains(bytes key: UnsafeRawBufferPointer, hash: UInt64) -> Bool {
@@ -165,65 +184,144 @@ struct CompactTextTable: Sendable {
       find: { bytes, hash in find(bytes, hash: hash) }) != nil
   }
 
-  /// Whether `body` holds for every entry, given its key's UTF-8 bytes, their ``hash(_:)`` and
-  /// its text (stops at the first `false`; no key string is made).
+  /// Whether `body` holds for every entry, given its key's UTF-8 bytes, their ``hash(_:seed:)``
+  /// and its text's UTF-8 bytes (stops at the first `false`; no string is made).
   func allEntries(
-    _ body: (_ key: UnsafeRawBufferPointer, _ hash: UInt64, _ text: String) -> Bool
+    _ body: (
+      _ key: UnsafeRawBufferPointer, _ hash: UInt64, _ text: UnsafeRawBufferPointer
+    ) -> Bool
   ) -> Bool {
-    keyBytes.withUnsafeBytes { bytes in
+    bytes.withUnsafeBytes { bytes in
       entries.allSatisfy { entry in
-        let start = Int(entry.keyStart)
+        let start = Int(entry.start)
+        let textStart = start + Int(entry.keyLength)
+        let key = UnsafeRawBufferPointer(rebasing: bytes[start..<textStart])
         return body(
-          UnsafeRawBufferPointer(rebasing: bytes[start..<start + Int(entry.keyLength)]),
-          entry.hash, entry.text)
+          key, Self.hash(key, seed: seed),
+          UnsafeRawBufferPointer(rebasing: bytes[textStart..<textStart + Int(entry.textLength)]))
       }
     }
   }
 
   /// Calls `body` with every key and text, in no particular order.
   func enumerateEntries(_ body: (String, String) -> Void) {
-    keyBytes.withUnsafeBufferPointer { bytes in
-      for entry in entries {
-        let start = Int(entry.keyStart)
-        let key = String(decoding: bytes[start..<start + Int(entry.keyLength)], as: UTF8.self)
-        body(key, entry.text)
-      }
+    _ = allEntries { key, _, text in
+      body(String(decoding: key, as: UTF8.self), String(decoding: text, as: UTF8.self))
+      return true
     }
   }
 
   /// The position in `entries` of the key with these bytes and hash.
   @inline(__always)
   private func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
-    Self.find(key, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
+    view.find(key, hash: hash)
+  }
+
+  /// The table as trivial values: where its buffers are, its seed, and itself unretained.
+  ///
+  /// What a lookup holds instead of the table (``ResolvedTable``, ``LayeredTextTable``): reading
+  /// a view touches no reference count, where a call on the table itself — a reference kept in
+  /// an enum or an array — retains and releases it on each lookup, and two threads doing so
+  /// contend for the count. Valid only while the table lives: its holder keeps the table too.
+  struct View: @unchecked Sendable {
+    // `@unchecked`: the addresses are of immutable buffers of a table its holder keeps alive.
+    fileprivate let bytes: UnsafeRawPointer?
+    fileprivate let entries: UnsafePointer<Entry>?
+    fileprivate let index: UnsafePointer<Int32>?
+    fileprivate let mask: Int
+    fileprivate let slots: MaterializedTexts.Slots
+    fileprivate let table: Unmanaged<CompactTextTable>
+    /// The seed the table's keys were hashed with (``processSeed``).
+    let seed: UInt64
+    /// Whether an ASCII key that misses by its bytes may still be in the table under another
+    /// spelling (``CompactTextTable/hasASCIIEquivalentKeys``); a non-ASCII key that misses is
+    /// always looked for by canonical equivalence.
+    fileprivate let hasASCIIEquivalentKeys: Bool
+
+    /// The text of `key`, or `nil`: by its bytes, else (non-ASCII keys only) by canonical
+    /// equivalence.
+    @inline(__always)
+    func text(forKey key: String) -> String? {
+      let found = CompactTextTable.withBytes(of: key) { raw -> (position: Int?, isASCII: Bool) in
+        if let position = find(raw, hash: CompactTextTable.hash(raw, seed: seed)) {
+          return (position, true)
+        }
+        return (nil, ASCII.isASCII(raw))
+      }
+      if let position = found.position { return slots.text(at: position) }
+      guard hasASCIIEquivalentKeys || !found.isASCII else { return nil }
+      return table._withUnsafeGuaranteedRef { $0.equivalentText(forKey: key) }
+    }
+
+    /// The text of the entry at `position` (made a `String` at its first read).
+    @inline(__always)
+    func text(at position: Int) -> String { slots.text(at: position) }
+
+    /// Where the text of the key with these UTF-8 bytes and hash is, by canonical equivalence
+    /// too: for a caller that probes several tables with one
+    /// hash.
+    @inline(__always)
+    func position(
+      forKey key: String, bytes: UnsafeRawBufferPointer, hash: UInt64, isASCII: Bool
+    ) -> Int? {
+      if let position = find(bytes, hash: hash) { return position }
+      guard hasASCIIEquivalentKeys || !isASCII else { return nil }
+      return table._withUnsafeGuaranteedRef { $0.position(of: key) }
+    }
+
+    /// The position in the table's entries of the key with these bytes and hash.
+    @inline(__always)
+    func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
+      CompactTextTable.find(
+        key, hash: hash, bytes: bytes, entries: entries, index: index, mask: mask)
+    }
+  }
+
+  /// The text of a key that missed by its bytes, by canonical equivalence (a view's slow path).
+  @inline(never)
+  fileprivate func equivalentText(forKey key: String) -> String? {
+    guard let position = position(of: key) else { return nil }
+    return texts.text(at: position)
   }
 
   /// The position in `entries` of the key with these bytes and hash, probing `index` (a power of
   /// two of slots, `-1` for empty).
   @inline(__always)
   static func find(
-    _ key: UnsafeRawBufferPointer, hash: UInt64, keyBytes: [UInt8], entries: [Entry],
+    _ key: UnsafeRawBufferPointer, hash: UInt64, bytes: [UInt8], entries: [Entry],
     index: [Int32]
   ) -> Int? {
-    keyBytes.withUnsafeBytes { stored in
+    bytes.withUnsafeBytes { bytes in
       index.withUnsafeBufferPointer { index in
         entries.withUnsafeBufferPointer { entries in
-          let mask = index.count - 1
-          var slot = Int(truncatingIfNeeded: hash) & mask
-          while true {
-            let position = Int(index[slot])
-            if position < 0 { return nil }
-            let entry = entries[position]
-            if entry.hash == hash, Int(entry.keyLength) == key.count,
-              key.count == 0
-                || memoryEqual(
-                  stored.baseAddress.map { $0 + Int(entry.keyStart) }, key.baseAddress, key.count)
-            {
-              return position
-            }
-            slot = (slot + 1) & mask
-          }
+          find(
+            key, hash: hash, bytes: bytes.baseAddress, entries: entries.baseAddress,
+            index: index.baseAddress, mask: index.count - 1)
         }
       }
+    }
+  }
+
+  /// The probe itself, over the addresses of the buffers (`index` holds `mask + 1` slots).
+  @inline(__always)
+  private static func find(
+    _ key: UnsafeRawBufferPointer, hash: UInt64, bytes: UnsafeRawPointer?,
+    entries: UnsafePointer<Entry>?, index: UnsafePointer<Int32>?, mask: Int
+  ) -> Int? {
+    guard let index, let entries else { return nil }
+    let stored32 = Entry.storedHash(hash)
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let position = Int(index[slot])
+      if position < 0 { return nil }
+      let entry = entries[position]
+      if entry.hash == stored32, Int(entry.keyLength) == key.count,
+        key.count == 0
+          || memoryEqual(bytes.map { $0 + Int(entry.start) }, key.baseAddress, key.count)
+      {
+        return position
+      }
+      slot = (slot + 1) & mask
     }
   }
 

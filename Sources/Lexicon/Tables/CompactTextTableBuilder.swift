@@ -2,30 +2,32 @@
 ///
 /// A parser that fills a `[String: String]` and then compacts it keeps every key twice for a
 /// while (a heap string in the dictionary, its bytes in the table) and frees the dictionary and
-/// the key strings afterwards, leaving holes between the texts that stay resident. The builder
-/// copies each key's bytes into the table's buffer as it arrives, so a key string lives only
-/// until the next entry is read.
+/// the strings afterwards, leaving holes that stay resident. The builder copies each key's and
+/// text's bytes into the table's buffer as they arrive, so a parsed string lives only until the
+/// next entry is read.
 ///
 /// A later entry with the same key (equal as `String`s are) replaces the earlier text, as a
-/// dictionary would.
+/// dictionary would: its key and text are appended again and the entry points at them (the
+/// earlier bytes stay, unused).
 struct CompactTextTableBuilder {
   private let seed = CompactTextTable.processSeed
   /// Whether a stored key is spelled with a character whose canonical form is ASCII.
   private var hasASCIIEquivalentKeys = false
-  private var keyBytes: [UInt8] = []
+  private var bytes: [UInt8] = []
   private var entries: [CompactTextTable.Entry] = []
   private var index: [Int32]
   private var nonASCIIKeys: [String: Int] = [:]
-  /// Whether an entry did not fit (over 2 GiB of key bytes or 2³¹ keys); the table then has the
+  /// Whether an entry did not fit (over 2 GiB of bytes or 2³¹ keys); the table then has the
   /// entries before it.
   private(set) var overflowed = false
 
   /// The number of distinct keys so far.
   var count: Int { entries.count }
 
-  /// Creates an empty builder with room for about `minimumCount` keys of `keyBytes` bytes in all.
-  init(minimumCount: Int = 0, keyBytes: Int = 0) {
-    self.keyBytes.reserveCapacity(keyBytes)
+  /// Creates an empty builder with room for about `minimumCount` keys of `bytes` bytes in all
+  /// (keys and texts).
+  init(minimumCount: Int = 0, bytes: Int = 0) {
+    self.bytes.reserveCapacity(bytes)
     entries.reserveCapacity(minimumCount)
     index = [Int32](repeating: -1, count: Self.slots(for: minimumCount))
   }
@@ -34,15 +36,23 @@ struct CompactTextTableBuilder {
   /// - Returns: Whether an equal key was already there.
   @discardableResult
   mutating func insert(_ text: String, forKey key: String, replacing: Bool = true) -> Bool {
+    CompactTextTable.withBytes(of: text) { text in
+      insert(textBytes: text, forKey: key, replacing: replacing)
+    }
+  }
+
+  /// Adds the text with these UTF-8 bytes under `key`, as ``insert(_:forKey:replacing:)`` does.
+  /// - Returns: Whether an equal key was already there.
+  @discardableResult
+  mutating func insert(
+    textBytes text: UnsafeRawBufferPointer, forKey key: String, replacing: Bool = true
+  ) -> Bool {
     guard !overflowed else { return false }
-    var key = key
-    let (hash, position, isASCII) = key.withUTF8 { bytes in
-      let raw = UnsafeRawBufferPointer(bytes)
+    let (hash, position, isASCII) = CompactTextTable.withBytes(of: key) { raw in
       let hash = CompactTextTable.hash(raw, seed: seed)
       return (
         hash,
-        CompactTextTable.find(
-          raw, hash: hash, keyBytes: keyBytes, entries: entries, index: index),
+        CompactTextTable.find(raw, hash: hash, bytes: bytes, entries: entries, index: index),
         ASCII.isASCII(raw)
       )
     }
@@ -55,61 +65,75 @@ struct CompactTextTableBuilder {
         : CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys, seed: seed) {
           bytes, hash in
           CompactTextTable.find(
-            bytes, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
+            bytes, hash: hash, bytes: self.bytes, entries: entries, index: index)
         })
-    if let existing {
-      if replacing { entries[existing].text = text }
-      return true
-    }
     let nonASCIIKey = isASCII ? nil : key
-    return key.withUTF8 { bytes in
-      append(text, key: UnsafeRawBufferPointer(bytes), hash: hash, nonASCIIKey: nonASCIIKey)
+    return CompactTextTable.withBytes(of: key) { raw in
+      add(
+        text, key: raw, hash: hash, existing: existing, replacing: replacing,
+        nonASCIIKey: nonASCIIKey)
     }
   }
 
-  /// Adds `text` under the key with these UTF-8 bytes, as ``insert(_:forKey:replacing:)`` does,
-  /// without making a string of an ASCII key: for readers of binary files, whose keys are bytes.
+  /// Adds the text with these UTF-8 bytes under the key with these UTF-8 bytes, as
+  /// ``insert(_:forKey:replacing:)`` does, without making a string of an ASCII key or of the
+  /// text: for readers of binary files, whose keys and texts are bytes.
   /// - Returns: Whether an equal key was already there.
   @discardableResult
   mutating func insert(
-    _ text: String, forKeyBytes key: UnsafeRawBufferPointer, replacing: Bool = true
+    textBytes text: UnsafeRawBufferPointer, forKeyBytes key: UnsafeRawBufferPointer,
+    replacing: Bool = true
   ) -> Bool {
     // Only an ASCII key among keys without ASCII-equivalent spellings needs no equivalence search.
     guard ASCII.isASCII(key), !hasASCIIEquivalentKeys else {
-      return insert(text, forKey: String(decoding: key, as: UTF8.self), replacing: replacing)
+      return insert(
+        textBytes: text, forKey: String(decoding: key, as: UTF8.self), replacing: replacing)
     }
     guard !overflowed else { return false }
     let hash = CompactTextTable.hash(key, seed: seed)
-    if let existing = CompactTextTable.find(
-      key, hash: hash, keyBytes: keyBytes, entries: entries, index: index)
-    {
-      if replacing { entries[existing].text = text }
-      return true
-    }
-    return append(text, key: key, hash: hash, nonASCIIKey: nil)
+    let existing = CompactTextTable.find(
+      key, hash: hash, bytes: bytes, entries: entries, index: index)
+    return add(
+      text, key: key, hash: hash, existing: existing, replacing: replacing, nonASCIIKey: nil)
   }
 
-  /// Appends a new entry (its key known to be absent); returns `false`.
-  private mutating func append(
-    _ text: String, key: UnsafeRawBufferPointer, hash: UInt64, nonASCIIKey: String?
+  /// Stores a text under a key: a new entry, or (`replacing`) new bytes for the `existing` one.
+  /// - Returns: Whether the key was already there (`existing` is not `nil`).
+  private mutating func add(
+    _ text: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer, hash: UInt64, existing: Int?,
+    replacing: Bool, nonASCIIKey: String?
   ) -> Bool {
-    let start = keyBytes.count
-    let length = key.count
-    guard start + length < CompactTextTable.capacityLimit,
+    if existing != nil, !replacing { return true }
+    // A replaced text keeps the spelling its key was stored with (an equal key may be spelled
+    // otherwise), which its hash and index slot belong to.
+    let storedKey = existing.map { existing -> [UInt8] in
+      let start = Int(entries[existing].start)
+      return Array(bytes[start..<start + Int(entries[existing].keyLength)])
+    }
+    let keyCount = storedKey?.count ?? key.count
+    let start = bytes.count
+    guard start + keyCount + text.count < CompactTextTable.capacityLimit,
       entries.count + 1 < CompactTextTable.capacityLimit / 2
     else {
       overflowed = true
-      return false
+      return existing != nil
     }
-    keyBytes.append(contentsOf: key)
+    if let storedKey { bytes.append(contentsOf: storedKey) } else { bytes.append(contentsOf: key) }
+    bytes.append(contentsOf: text)
+    if let existing {
+      entries[existing].start = UInt32(truncatingIfNeeded: start)
+      entries[existing].textLength = UInt32(truncatingIfNeeded: text.count)
+      return true
+    }
     if let nonASCIIKey {
       nonASCIIKeys[nonASCIIKey] = entries.count
       if CompactTextTable.asciiEquivalent(of: nonASCIIKey) != nil { hasASCIIEquivalentKeys = true }
     }
     entries.append(
       CompactTextTable.Entry(
-        hash: hash, keyStart: UInt32(truncatingIfNeeded: start),
-        keyLength: UInt32(truncatingIfNeeded: length), text: text))
+        hash: CompactTextTable.Entry.storedHash(hash), start: UInt32(truncatingIfNeeded: start),
+        keyLength: UInt32(truncatingIfNeeded: key.count),
+        textLength: UInt32(truncatingIfNeeded: text.count)))
     if entries.count * 2 > index.count {
       index = [Int32](repeating: -1, count: index.count * 2)
       for position in entries.indices { place(position) }
@@ -120,11 +144,21 @@ struct CompactTextTableBuilder {
   }
 
   /// The table of the entries inserted (those that fit, when ``overflowed``).
-  func build() -> CompactTextTable {
+  /// - Parameter forceLock: Fill the table's texts under a lock even where atomics exist (tests).
+  func build(forceLock: Bool = false) -> CompactTextTable {
     CompactTextTable(
-      keyBytes: Self.fitted(keyBytes), entries: Self.fitted(entries), index: index,
-      nonASCIIKeys: nonASCIIKeys)
+      bytes: bytes.capacity < Self.untouchedTailSize ? Self.fitted(bytes) : bytes,
+      entries: Self.fitted(entries), index: index,
+      nonASCIIKeys: nonASCIIKeys, forceLock: forceLock)
   }
+
+  /// The size from which the bytes buffer keeps its spare capacity instead of being copied to a
+  /// fitted one. A reader reserves a file's size for a table's bytes and writes less (the file
+  /// also holds quotes, separators and comments). The unwritten tail of a buffer this large
+  /// lies in pages never written — glibc maps it fresh or extends its heap for it, Apple's
+  /// allocator gives it pages of its own — which take no memory, while a fitted copy would leave
+  /// the whole buffer freed behind, resident in the allocator until reused.
+  static let untouchedTailSize = 64 * 1024
 
   /// `array`, or a copy without its spare capacity when that is over an eighth of it: the table
   /// keeps its arrays for as long as it lives.
@@ -138,7 +172,7 @@ struct CompactTextTableBuilder {
   /// Puts the entry at `position` in the first free slot from its hash.
   private mutating func place(_ position: Int) {
     let mask = index.count - 1
-    var slot = Int(truncatingIfNeeded: entries[position].hash) & mask
+    var slot = Int(entries[position].hash) & mask
     while index[slot] >= 0 { slot = (slot + 1) & mask }
     index[slot] = Int32(truncatingIfNeeded: position)
   }

@@ -16,6 +16,8 @@ struct LayeredTextTable: Sendable {
 
   /// The layers, highest priority first.
   let layers: [CompactTextTable]
+  /// A view of each layer, in the same order (see ``CompactTextTable/View``).
+  private let views: [CompactTextTable.View]
   /// The number of distinct keys over all layers.
   let count: Int
   /// For each layer, whether a layer above it has keys spelled with a character whose canonical
@@ -29,6 +31,7 @@ struct LayeredTextTable: Sendable {
   /// Stacks `layers`, highest priority first.
   init(_ layers: [CompactTextTable]) {
     self.layers = layers
+    self.views = layers.map(\.view)
     self.seed = CompactTextTable.processSeed
     // Every key of every layer, less each repeat of a key in a layer under the first layer that
     // has it. Only the layers above the last are walked: stacking a few fixes over a large table
@@ -55,44 +58,68 @@ struct LayeredTextTable: Sendable {
     self.hasASCIIEquivalentKeys = above
   }
 
-  /// The text of `key` in the first layer that has it, or `nil`.
-  ///
-  /// The fast path probes the layers by the key's bytes with one hash. A byte hit in the first
-  /// layer is the answer; a hit lower down is too when the key is ASCII and no layer above it has
-  /// a key spelled with one of the three characters whose canonical form is ASCII — no layer
-  /// above can then hold an equivalent spelling. Otherwise each layer is asked in order, by bytes
-  /// and then by canonical equivalence.
+  /// The text of `key` in the first layer that has it, or `nil` (see ``View/text(forKey:)``).
   func text(forKey key: String) -> String? {
-    let fast = CompactTextTable.withBytes(of: key) { raw -> (found: String?, certain: Bool) in
-      let hash = CompactTextTable.hash(raw, seed: seed)
-      // Indexing the buffer borrows each layer instead of copying it (no reference counting of
-      // its arrays on the lookup path).
-      return layers.withUnsafeBufferPointer { layers in
+    view.text(forKey: key)
+  }
+
+  /// The table as trivial values (see ``View``).
+  var view: View {
+    View(
+      layers: views.withUnsafeBufferPointer { $0 },
+      equivalentsAbove: equivalentsAbove.withUnsafeBufferPointer { $0 },
+      hasASCIIEquivalentKeys: hasASCIIEquivalentKeys, seed: seed)
+  }
+
+  /// The layers as trivial values: what a lookup holds instead of the table, so that it reads
+  /// them without reference counting (see ``CompactTextTable/View``). Valid only while the
+  /// table's storage lives: its holder keeps the table too.
+  struct View: @unchecked Sendable {
+    // `@unchecked`: the buffers are immutable arrays of a table its holder keeps alive.
+    fileprivate let layers: UnsafeBufferPointer<CompactTextTable.View>
+    fileprivate let equivalentsAbove: UnsafeBufferPointer<Bool>
+    fileprivate let hasASCIIEquivalentKeys: Bool
+    fileprivate let seed: UInt64
+
+    /// The text of `key` in the first layer that has it, or `nil`.
+    ///
+    /// The fast path probes the layers by the key's bytes with one hash. A byte hit in the first
+    /// layer is the answer; a hit lower down is too when the key is ASCII and no layer above it
+    /// has a key spelled with one of the three characters whose canonical form is ASCII — no
+    /// layer above can then hold an equivalent spelling. Otherwise each layer is asked in order,
+    /// by bytes and then by canonical equivalence.
+    @inline(__always)
+    func text(forKey key: String) -> String? {
+      let fast = CompactTextTable.withBytes(of: key) {
+        raw -> (depth: Int, position: Int?, certain: Bool) in
+        let hash = CompactTextTable.hash(raw, seed: seed)
         for depth in layers.indices {
-          guard let text = layers[depth].text(bytes: raw, hash: hash) else { continue }
+          guard let position = layers[depth].find(raw, hash: hash) else { continue }
           let certain = depth == 0 || (!equivalentsAbove[depth] && ASCII.isASCII(raw))
-          return (text, certain)
+          return (depth, position, certain)
         }
-        return (nil, !hasASCIIEquivalentKeys && ASCII.isASCII(raw))
+        return (0, nil, !hasASCIIEquivalentKeys && ASCII.isASCII(raw))
       }
-    }
-    if fast.certain { return fast.found }
-    return CompactTextTable.withBytes(of: key) { raw in
-      let hash = CompactTextTable.hash(raw, seed: seed)
-      let isASCII = ASCII.isASCII(raw)
-      for layer in layers {
-        if let text = layer.text(forKey: key, bytes: raw, hash: hash, isASCII: isASCII) {
-          return text
+      if fast.certain { return fast.position.map { layers[fast.depth].text(at: $0) } }
+      return CompactTextTable.withBytes(of: key) { raw in
+        let hash = CompactTextTable.hash(raw, seed: seed)
+        let isASCII = ASCII.isASCII(raw)
+        for layer in layers {
+          if let position = layer.position(forKey: key, bytes: raw, hash: hash, isASCII: isASCII) {
+            return layer.text(at: position)
+          }
         }
+        return nil
       }
-      return nil
     }
   }
 
   /// Whether `body` holds for every distinct key with its winning text, given the key's UTF-8
-  /// bytes and hash (stops at the first `false`).
+  /// bytes and hash and the text's UTF-8 bytes (stops at the first `false`).
   func allEntries(
-    _ body: (_ key: UnsafeRawBufferPointer, _ hash: UInt64, _ text: String) -> Bool
+    _ body: (
+      _ key: UnsafeRawBufferPointer, _ hash: UInt64, _ text: UnsafeRawBufferPointer
+    ) -> Bool
   ) -> Bool {
     for (depth, layer) in layers.enumerated() {
       let above = layers[..<depth]
@@ -107,7 +134,7 @@ struct LayeredTextTable: Sendable {
   /// Calls `body` with every distinct key and its winning text, in no particular order.
   func enumerateEntries(_ body: (String, String) -> Void) {
     _ = allEntries { key, _, text in
-      body(String(decoding: key, as: UTF8.self), text)
+      body(String(decoding: key, as: UTF8.self), String(decoding: text, as: UTF8.self))
       return true
     }
   }

@@ -90,6 +90,32 @@ public struct StringTable: Sendable, Equatable {
     return texts
   }
 
+  /// The plain texts as trivial values, when they are kept read-optimized: what a lookup holds
+  /// to read them without reference counting (see ``CompactTextTable/View``). Valid while
+  /// this table's storage lives.
+  var textsView: TextsView? {
+    switch textStorage {
+    case .dictionary: nil
+    case .compact(let table): .compact(table.view)
+    case .layered(let table): .layered(table.view)
+    }
+  }
+
+  /// Read-optimized plain texts as trivial values (see ``textsView``).
+  enum TextsView: Sendable {
+    case compact(CompactTextTable.View)
+    case layered(LayeredTextTable.View)
+
+    /// The text of `key`, or `nil`.
+    @inline(__always)
+    func text(forKey key: String) -> String? {
+      switch self {
+      case .compact(let view): view.text(forKey: key)
+      case .layered(let view): view.text(forKey: key)
+      }
+    }
+  }
+
   /// The plain text of `key`, or `nil` (a plural or absent key).
   @usableFromInline
   func text(forKey key: String) -> String? {
@@ -214,7 +240,7 @@ public struct StringTable: Sendable, Equatable {
   /// `package`: providers of other modules of the package (the over-the-air cache) keep their
   /// tables the way the runtime reads them fastest.
   package func compacted() -> StringTable {
-    guard case .dictionary(let texts) = textStorage, let compact = CompactTextTable(texts) else {
+    guard case .dictionary(let texts) = textStorage, let compact = CompactTextTable.of(texts) else {
       return self
     }
     var table = self
@@ -277,7 +303,10 @@ public struct StringTable: Sendable, Equatable {
     default:
       var builder = CompactTextTableBuilder(minimumCount: layers.map(\.count).max() ?? 0)
       for layer in layers {
-        layer.enumerateEntries { key, text in builder.insert(text, forKey: key, replacing: false) }
+        _ = layer.allEntries { key, _, text in
+          builder.insert(textBytes: text, forKeyBytes: key, replacing: false)
+          return true
+        }
       }
       return builder.overflowed ? nil : .compact(builder.build())
     }
@@ -288,7 +317,7 @@ public struct StringTable: Sendable, Equatable {
   private func readOptimizedLayers() -> [CompactTextTable]? {
     if let layers = textLayers { return layers }
     guard case .dictionary(let texts) = textStorage, !texts.isEmpty else { return [] }
-    return CompactTextTable(texts).map { [$0] }
+    return CompactTextTable.of(texts).map { [$0] }
   }
 
   /// The plain texts as a dictionary, leaving the storage empty so the caller's changes do not

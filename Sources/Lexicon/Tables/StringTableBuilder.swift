@@ -20,13 +20,13 @@ package struct StringTableBuilder {
   private var texts: CompactTextTableBuilder
   private var plurals: [String: PluralString] = [:]
 
-  /// Creates an empty builder with room for about `capacity` plain-text keys of `keyBytes` UTF-8
-  /// bytes in all.
+  /// Creates an empty builder with room for about `capacity` plain-text keys of `bytes` UTF-8
+  /// bytes in all, keys and texts.
   /// - Parameters:
   ///   - capacity: The expected number of keys.
-  ///   - keyBytes: The expected bytes of all keys.
-  package init(capacity: Int = 0, keyBytes: Int = 0) {
-    texts = CompactTextTableBuilder(minimumCount: capacity, keyBytes: keyBytes)
+  ///   - bytes: The expected bytes of all keys and texts.
+  package init(capacity: Int = 0, bytes: Int = 0) {
+    texts = CompactTextTableBuilder(minimumCount: capacity, bytes: bytes)
   }
 
   /// The number of entries so far.
@@ -49,11 +49,13 @@ package struct StringTableBuilder {
   ///   - text: The text.
   ///   - key: The key's UTF-8 bytes.
   package mutating func add(text: String, forKeyBytes key: UnsafeRawBufferPointer) {
-    texts.insert(text, forKeyBytes: key)
+    CompactTextTable.withBytes(of: text) { text in
+      _ = texts.insert(textBytes: text, forKeyBytes: key)
+    }
   }
 
   /// The table of the entries added, read-optimized; `nil` when it is too large to address (over
-  /// 2 GiB of key bytes or 2³¹ keys), which a caller that caps its input never meets.
+  /// 2 GiB of bytes or 2³¹ keys), which a caller that caps its input never meets.
   package func build() -> StringTable? {
     guard !texts.overflowed else { return nil }
     let compact = texts.build()

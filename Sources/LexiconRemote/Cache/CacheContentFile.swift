@@ -140,7 +140,7 @@ enum CacheContentFile {
         let set = overriding?.set[name]
         let removed = overriding?.removed[name]
         var builder = StringTableBuilder(
-          capacity: count + (set?.count ?? 0), keyBytes: min(keyBytes, reader.remaining))
+          capacity: count + (set?.count ?? 0), bytes: min(keyBytes, reader.remaining))
         let overridden = set != nil || removed != nil
         for _ in 0..<count {
           let keyBytes = try reader.readStringBytes()

@@ -38,7 +38,7 @@ import Testing
     #expect(table.count == 1)
     #expect(table.text(forKey: first) == "two")
     #expect(table.text(forKey: second) == "two")
-    let fromDictionary = CompactTextTable([first: "d"])
+    let fromDictionary = CompactTextTable.of([first: "d"])
     #expect(fromDictionary?.text(forKey: second) == "d")
     #expect(fromDictionary?.containsEveryKey(of: table) == true)
     #expect(table.containsEveryKey(of: fromDictionary ?? table))

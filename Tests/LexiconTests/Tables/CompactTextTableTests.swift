@@ -17,7 +17,7 @@ import Testing
   }()
 
   @Test func findsEveryKeyAndNothingElse() throws {
-    let table = try #require(CompactTextTable(Self.texts))
+    let table = try #require(CompactTextTable.of(Self.texts))
     #expect(table.count == Self.texts.count)
     for (key, text) in Self.texts {
       #expect(table.text(forKey: key) == text, "\(key)")
@@ -48,10 +48,10 @@ import Testing
   /// Keys match as `String`s (and so the dictionaries the table is built from) do: canonically
   /// equivalent spellings are the same key.
   @Test func canonicallyEquivalentKeysMatchLikeStrings() throws {
-    let precomposed = try #require(CompactTextTable(["caf\u{E9}": "NFC"]))
+    let precomposed = try #require(CompactTextTable.of(["caf\u{E9}": "NFC"]))
     #expect(precomposed.text(forKey: "caf\u{E9}") == "NFC")
     #expect(precomposed.text(forKey: "cafe\u{301}") == "NFC")
-    let decomposed = try #require(CompactTextTable(["cafe\u{301}": "NFD"]))
+    let decomposed = try #require(CompactTextTable.of(["cafe\u{301}": "NFD"]))
     #expect(decomposed.text(forKey: "caf\u{E9}") == "NFD")
     #expect(decomposed.containsEveryKey(of: precomposed))
     #expect(precomposed.containsEveryKey(of: decomposed))
@@ -59,13 +59,13 @@ import Testing
 
   @Test func enumeratesEveryEntry() {
     var seen: [String: String] = [:]
-    CompactTextTable(Self.texts)?.enumerateEntries { seen[$0] = $1 }
+    CompactTextTable.of(Self.texts)?.enumerateEntries { seen[$0] = $1 }
     #expect(seen == Self.texts)
   }
 
   @Test func containsEveryKeyOfASubset() throws {
-    let all = try #require(CompactTextTable(Self.texts))
-    let some = try #require(CompactTextTable(["": "x", "ключ": "y", "k": "z"]))
+    let all = try #require(CompactTextTable.of(Self.texts))
+    let some = try #require(CompactTextTable.of(["": "x", "ключ": "y", "k": "z"]))
     #expect(all.containsEveryKey(of: some))
     #expect(!some.containsEveryKey(of: all))
   }

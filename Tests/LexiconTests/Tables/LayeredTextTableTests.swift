@@ -7,7 +7,7 @@ import Testing
 /// wins, exactly as a merge into a dictionary would.
 @Suite struct LayeredTextTableTests {
   private static func layers(_ tables: [[String: String]]) throws -> [CompactTextTable] {
-    try tables.map { try #require(CompactTextTable($0)) }
+    try tables.map { try #require(CompactTextTable.of($0)) }
   }
 
   /// The dictionary a first-hit-wins merge of `tables` makes.

@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func largeTablesStayReadOptimized() throws {
-    var builder = StringTableBuilder(capacity: 10, keyBytes: 40)
+    var builder = StringTableBuilder(capacity: 10, bytes: 40)
     for index in 0..<5_000 { builder.add(.text("text \(index)"), forKey: "key.\(index)") }
     let table = try #require(builder.build())
     #expect(table.count == 5_000)

@@ -6,8 +6,8 @@ import Foundation
 /// Every read is bounds-checked against the file: a hostile or truncated file never crashes the
 /// reader and never makes it read outside the file; it throws a ``CompiledTableError`` naming the
 /// field and its offset. Lengths are consumed in order from their sections, so the work and the
-/// memory of a read are bounded by the file's size. Only the texts become `String`s; each key's
-/// bytes go straight into the table's buffer.
+/// memory of a read are bounded by the file's size. Each plain text's key and text bytes go
+/// straight into the table's buffer; a text becomes a `String` when it is first read.
 ///
 /// ```swift
 /// let table = try CompiledTableReader.contents(at: url)   // en.lproj/Localizable.lexicontable
@@ -74,13 +74,14 @@ struct CompiledTableReader {
     var keyCursor = keys.lowerBound
     var stringCursor = strings.lowerBound
 
-    var builder = CompactTextTableBuilder(minimumCount: textCount, keyBytes: keys.count)
+    var builder = CompactTextTableBuilder(
+      minimumCount: textCount, bytes: keys.count + strings.count)
     for entry in 0..<textCount {
       let record = texts + entry * Format.textRecordSize
       let key = try next(lengthAt: record, "text entry \(entry) key length", &keyCursor, keys)
       let text = try next(
         lengthAt: record + 4, "text entry \(entry) text length", &stringCursor, strings)
-      builder.insert(String(decoding: text, as: UTF8.self), forKeyBytes: key)
+      builder.insert(textBytes: text, forKeyBytes: key)
     }
 
     var pluralTable: [String: PluralString] = [:]

@@ -53,7 +53,7 @@ struct StringsScanner {
     self.rescanBudget = text.count * 2
     self.recordedKeys = keys
     self.locations = recordsLocations ? [:] : nil
-    self.texts = CompactTextTableBuilder(minimumCount: text.count / 80)
+    self.texts = CompactTextTableBuilder(minimumCount: text.count / 80, bytes: text.count)
   }
 
   // MARK: - Characters
