@@ -23,7 +23,7 @@ struct CompiledTableReader {
   static func contents(at url: URL) throws(CompiledTableError) -> StringTable? {
     let data: Data
     do {
-      data = try Data(contentsOf: url, options: .mappedIfSafe)
+      data = try FileBytes.contents(of: url)
     } catch {
       throw CompiledTableError(
         path: url.path, field: "file", offset: 0,

@@ -119,7 +119,7 @@ package final class BundleTableCache: Sendable {
   /// The bytes of a file, or `nil` with an error diagnostic when it cannot be read.
   private static func contents(of url: URL, diagnostics: inout [Diagnostic]) -> Data? {
     do {
-      return try Data(contentsOf: url, options: .mappedIfSafe)
+      return try FileBytes.contents(of: url)
     } catch {
       diagnostics.append(
         Diagnostic(

@@ -1,0 +1,66 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads a resource file whole, in memory that goes back to the system as soon as its reader is
+/// done with it.
+///
+/// A bundle's table files are read once, scanned and dropped: what stays is the table made from
+/// them. On Apple platforms Foundation maps such a file (`.mappedIfSafe`, on volumes it deems
+/// safe), and dropping the `Data` unmaps it. Linux's Foundation reads it into the heap instead,
+/// where a freed buffer of a few hundred kilobytes stays resident in the allocator (glibc raises
+/// its mapping threshold after the first large free), costing the app about 16 bytes per loaded
+/// key for nothing. With glibc a large file is read into private anonymous pages of its own, unmapped
+/// when the `Data` is released. The file itself is never mapped: a file rewritten in place while
+/// it is read (a deploy copying over a server's resources) gives damaged bytes, which the readers
+/// report, never a `SIGBUS`.
+enum FileBytes {
+  /// The size from which a file gets pages of its own on Linux; smaller ones are read into the
+  /// heap, where the allocator reuses them.
+  static let ownPagesSize = 64 * 1024
+
+  /// The bytes of the file at `url`.
+  /// - Throws: Foundation's error for a file that cannot be read.
+  static func contents(of url: URL) throws -> Data {
+    #if canImport(Glibc)
+      if let data = readIntoOwnPages(path: url.path) { return data }
+    #endif
+    // Apple platforms and other C libraries (and a glibc file that is small or could not be read
+    // here, so that the error is Foundation's).
+    return try Data(contentsOf: url, options: .mappedIfSafe)
+  }
+
+  #if canImport(Glibc)
+    /// The bytes of a file of at least ``ownPagesSize`` bytes read into anonymous pages, or `nil`
+    /// for a smaller file or on any error (the caller then reads it with Foundation).
+    static func readIntoOwnPages(path: String) -> Data? {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+      let size = Int(status.st_size)
+      guard size >= ownPagesSize else { return nil }
+      guard
+        let pages = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        pages != MAP_FAILED
+      else { return nil }
+      var count = 0
+      while count < size {
+        let read = Glibc.read(descriptor, pages + count, size - count)
+        if read > 0 {
+          count += read
+        } else if read == 0 {
+          break  // The file shrank since `fstat`: what was read is its content.
+        } else if errno != EINTR {
+          munmap(pages, size)
+          return nil
+        }
+      }
+      return Data(
+        bytesNoCopy: pages, count: count, deallocator: .custom { pages, _ in munmap(pages, size) })
+    }
+  #endif
+}
