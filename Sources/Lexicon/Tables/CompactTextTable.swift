@@ -17,14 +17,15 @@
 /// a `Dictionary` runs, and the per-process random seed keeps adversarial key sets from degrading
 /// the table.
 ///
-/// The table is a class so that a lookup holds one reference, borrowed: a struct of five
-/// arrays, switched out of an enum payload, is copied — each array retained and released — on
-/// every lookup once anything on the path may write (a text made on its first read). Its
-/// buffers are never changed after `init`, and the addresses of their elements are kept for the
-/// probe.
+/// The table is a class with an identity its ``View`` can point to: lookups read the view (the
+/// addresses of the table's buffers, which never change after `init`, and the table unretained),
+/// so no reference count is touched on the lookup path. Holding the table itself there — a
+/// struct of five arrays, or a reference, switched out of an enum payload — made the compiler
+/// retain and release it on every lookup once a lookup could make a text.
 final class CompactTextTable: @unchecked Sendable {
-  // `@unchecked`: every stored property is immutable; the raw addresses point into the arrays
-  // this object holds (never mutated, so never moved) and are read only while it lives.
+  // `@unchecked`: every stored property is immutable after `init` (the view is set once, at its
+  // end); the raw addresses point into the arrays this object holds (never mutated, so never
+  // moved) and are read only while it lives.
   /// One key: the low 32 bits of its hash, where its bytes are in ``bytes`` (its text's follow
   /// them), and the two lengths.
   struct Entry: Sendable {

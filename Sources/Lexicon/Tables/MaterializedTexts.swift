@@ -79,12 +79,11 @@ final class MaterializedTexts: @unchecked Sendable {
     self.entries = entries
     states = PublicationStates(count: entries.count, forceLock: forceLock)
     strings = .allocate(capacity: max(entries.count, 1))
-
   }
 
   /// The text of the entry at `position`: the `String` kept at its first read, or made now and
-  /// kept. A call of its own (not inlined): a lookup borrowing its table passes only this
-  /// object, where an atomic or a write inlined into it would make it copy the whole table.
+  /// kept. A call of its own (not inlined): the slow path of ``Slots/text(at:)``, which lookups
+  /// inline.
   @inline(never)
   func text(at position: Int) -> String {
     if states.isPublished(position) { return strings[position] }
