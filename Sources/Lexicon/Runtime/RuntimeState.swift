@@ -18,18 +18,26 @@ final class RuntimeState: Sendable {
   /// What changes, behind one lock that is never held while providers or handlers run.
   private struct Mutable: Sendable {
     var snapshot: ResolutionSnapshot
-    /// Resolved tables by language, then table and bundle.
-    var tables: [String: [TableIdentity: ResolvedTable]] = [:]
-    /// Misses and format problems already reported, by language: the requested language, or
-    /// for a format problem the language of the text (a requested one or a development one).
-    var reported: [String: Set<MissingKey>] = [:]
-    var reportedFormats: [String: Set<FormatProblemIdentity>] = [:]
-    var pending: [PendingIdentity: [String: Resolution]] = [:]
-    /// The languages with state, in the order their first table was built.
-    var languages: [String] = []
+    /// What is kept for each language: the requested language, or for a format problem the
+    /// language of the text (a requested one or a development one).
+    var languages: [String: LanguageState] = [:]
+    /// The languages whose tables were built, in the order their first table was.
+    var order: [String] = []
     /// Strings `withLanguage` could not pin, already reported (up to a few hundred).
     var unsupportedLanguages: Set<String> = []
     var configurationVersion = 0
+  }
+
+  /// What the runtime keeps for one language, forgotten together when the language is evicted.
+  private struct LanguageState: Sendable {
+    /// Resolved tables by table and bundle.
+    var tables: [TableIdentity: ResolvedTable] = [:]
+    /// Keys resolved outside their table, by key type, waiting to be published in the snapshot.
+    var pending: [ObjectIdentifier: [String: Resolution]] = [:]
+    /// Misses already reported.
+    var reportedMisses: Set<MissingKey> = []
+    /// Format problems already reported.
+    var reportedFormats: Set<FormatProblemIdentity> = []
   }
 
   /// The most languages whose tables and reports a runtime keeps at once.
@@ -121,7 +129,7 @@ final class RuntimeState: Sendable {
       let language = override ?? state.snapshot.language
       return (
         state.snapshot, state.configurationVersion,
-        state.pending[PendingIdentity(language: language, type: type)]?[key]
+        state.languages[language]?.pending[type]?[key]
       )
     }
     if let pending { return pending }
@@ -172,11 +180,11 @@ final class RuntimeState: Sendable {
       guard state.configurationVersion == version,
         let table = state.snapshot.byLanguage[language]?[type], table.served[key] == nil
       else { return }
-      let identity = PendingIdentity(language: language, type: type)
-      state.pending[identity, default: [:]][key] = resolution
-      let waiting = state.pending[identity] ?? [:]
+      state.languages[language, default: LanguageState()].pending[type, default: [:]][key] =
+        resolution
+      let waiting = state.languages[language]?.pending[type] ?? [:]
       guard waiting.count >= max(8, table.served.count) else { return }
-      state.pending[identity] = nil
+      state.languages[language]?.pending[type] = nil
       var byLanguage = state.snapshot.byLanguage
       byLanguage[language, default: [:]][type] = table.serving(waiting)
       publish(
@@ -194,7 +202,7 @@ final class RuntimeState: Sendable {
   ) -> ResolvedTable {
     let identity = TableIdentity(language: language, table: name, bundle: bundle)
     let existing = mutable.withLock { state in
-      state.configurationVersion == version ? state.tables[language]?[identity] : nil
+      state.configurationVersion == version ? state.languages[language]?.tables[identity] : nil
     }
     let built =
       existing
@@ -204,11 +212,11 @@ final class RuntimeState: Sendable {
       guard version == state.configurationVersion else {
         return indexedKeys.map(built.indexed(by:)) ?? built
       }
-      let shared = state.tables[language]?[identity] ?? built
+      let shared = state.languages[language]?.tables[identity] ?? built
       let table = indexedKeys.map(shared.indexed(by:)) ?? shared
       var byLanguage = state.snapshot.byLanguage
       admit(language, &state, &byLanguage)
-      state.tables[language, default: [:]][identity] = shared
+      state.languages[language, default: LanguageState()].tables[identity] = shared
       byLanguage[language, default: [:]][type] = table
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language,
@@ -223,7 +231,9 @@ final class RuntimeState: Sendable {
       key: problem.key, table: problem.table, language: problem.language)
     let (isNew, configuration) = mutable.withLock { state in
       (
-        state.reportedFormats[problem.language, default: []].insert(identity).inserted,
+        state.languages[problem.language, default: LanguageState()].reportedFormats.insert(
+          identity
+        ).inserted,
         state.snapshot.configuration
       )
     }
@@ -239,7 +249,8 @@ final class RuntimeState: Sendable {
   ) {
     let isNew = mutable.withLock { state in
       state.configurationVersion == version
-        && state.reported[miss.language, default: []].insert(miss).inserted
+        && state.languages[miss.language, default: LanguageState()].reportedMisses.insert(miss)
+          .inserted
     }
     if isNew {
       configuration.onMissingKey(miss)
@@ -261,22 +272,22 @@ final class RuntimeState: Sendable {
   func reconfigure(_ configuration: LocalizationConfiguration, language: String) {
     mutable.withLock { state in
       state.configurationVersion += 1
-      state.tables = [:]
-      state.pending = [:]
-      state.reported = [:]
-      state.reportedFormats = [:]
-      state.languages = []
+      state.languages = [:]
+      state.order = []
       state.unsupportedLanguages = []
       publish(&state, configuration: configuration, language: language, [:])
     }
   }
 
-  /// Forgets every resolved table so the next lookups ask the providers again.
+  /// Forgets every resolved table so the next lookups ask the providers again (what was reported
+  /// stays reported).
   func reload() {
     mutable.withLock { state in
       state.configurationVersion += 1
-      state.tables = [:]
-      state.pending = [:]
+      for language in state.languages.keys {
+        state.languages[language]?.tables = [:]
+        state.languages[language]?.pending = [:]
+      }
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language, [:])
     }
@@ -289,18 +300,15 @@ final class RuntimeState: Sendable {
     _ language: String, _ state: inout Mutable,
     _ byLanguage: inout [String: [ObjectIdentifier: ResolvedTable]]
   ) {
-    guard !state.languages.contains(language) else { return }
-    state.languages.append(language)
+    guard !state.order.contains(language) else { return }
+    state.order.append(language)
     let current = state.snapshot.language
-    while state.languages.count > Self.maximumLanguages,
-      let oldest = state.languages.firstIndex(where: { $0 != current && $0 != language })
+    while state.order.count > Self.maximumLanguages,
+      let oldest = state.order.firstIndex(where: { $0 != current && $0 != language })
     {
-      let evicted = state.languages.remove(at: oldest)
+      let evicted = state.order.remove(at: oldest)
       byLanguage[evicted] = nil
-      state.tables[evicted] = nil
-      state.reported[evicted] = nil
-      state.reportedFormats[evicted] = nil
-      state.pending = state.pending.filter { $0.key.language != evicted }
+      state.languages[evicted] = nil
     }
   }
 

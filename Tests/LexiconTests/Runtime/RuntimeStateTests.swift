@@ -54,6 +54,24 @@ import Testing
     #expect(runtime.state.currentSnapshot.byLanguage["de"] != nil)
   }
 
+  /// A reload forgets a language's tables and keeps what it reported: the miss is served again
+  /// from a rebuilt table and not reported again.
+  @Test func aReloadKeepsWhatWasReported() {
+    let runtime = runtime()
+    func missInGerman() -> String {
+      Localization.withLanguage("de") { LoginStrings.onlyEnglish.description }
+    }
+    Localization.withLocalization(runtime) {
+      let first = missInGerman()
+      #expect(runtime.state.currentSnapshot.byLanguage["de"] != nil)
+      runtime.reload()
+      #expect(runtime.state.currentSnapshot.byLanguage["de"] == nil)
+      #expect(missInGerman() == first)
+      #expect(runtime.state.currentSnapshot.byLanguage["de"] != nil)
+    }
+    #expect(misses.reports.filter { $0.language == "de" }.map(\.key) == ["onlyEnglish"])
+  }
+
   /// Four threads scope 300 distinct tags each while a fifth switches language: every text is
   /// right, and the runtime still keeps at most 64 languages (CI runs this under the thread
   /// sanitizer).
