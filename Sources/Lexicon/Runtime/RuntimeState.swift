@@ -40,6 +40,23 @@ final class RuntimeState: Sendable {
     var reportedFormats: Set<FormatProblemIdentity> = []
   }
 
+  /// A resolved table of a language: its name and its bundle's location.
+  private struct TableIdentity: Hashable, Sendable {
+    var table: String
+    var bundlePath: String
+
+    init(table: String, bundle: Bundle) {
+      self.table = table
+      self.bundlePath = bundle.bundleURL.standardizedFileURL.path
+    }
+  }
+
+  /// A format problem of a language, reported once.
+  private struct FormatProblemIdentity: Hashable, Sendable {
+    var key: String
+    var table: String
+  }
+
   /// The most languages whose tables and reports a runtime keeps at once.
   static let maximumLanguages = 64
   /// The most rejected `withLanguage` strings remembered, so each is reported once.
@@ -200,7 +217,7 @@ final class RuntimeState: Sendable {
     for type: ObjectIdentifier, table name: String, bundle: Bundle, language: String,
     indexedKeys: [String]?, configuration: LocalizationConfiguration, version: Int
   ) -> ResolvedTable {
-    let identity = TableIdentity(language: language, table: name, bundle: bundle)
+    let identity = TableIdentity(table: name, bundle: bundle)
     let existing = mutable.withLock { state in
       state.configurationVersion == version ? state.languages[language]?.tables[identity] : nil
     }
@@ -227,8 +244,7 @@ final class RuntimeState: Sendable {
 
   /// Reports a format problem to the configured handler, once per key, table and language.
   func report(_ problem: FormatProblem) {
-    let identity = FormatProblemIdentity(
-      key: problem.key, table: problem.table, language: problem.language)
+    let identity = FormatProblemIdentity(key: problem.key, table: problem.table)
     let (isNew, configuration) = mutable.withLock { state in
       (
         state.languages[problem.language, default: LanguageState()].reportedFormats.insert(
