@@ -46,6 +46,7 @@ enum ChildTask {
         }
       }
     }
+    let reading = readEveryText(through: localization, provider: provider, bundle: bundle)
     // For scale: the same plain-text entries copied into one `[String: String]` per table, each
     // string with storage of its own: what a table of native Swift strings costs at least.
     var copies: [[String: String]] = []
@@ -70,7 +71,38 @@ enum ChildTask {
     print("utf8_bytes \(utf8Bytes)")
     print("resolved \(resolved)")
     print("copied_keys \(copiedKeys)")
+    print("resident_before_reading \(reading.before)")
+    print("resident_after_reading \(reading.after)")
+    print("read_keys \(reading.keys)")
     withExtendedLifetime((localization, copies)) {}
+  }
+
+  /// Reads the text of every plain-text key of the three tables once through `localization`, as
+  /// a server rendering every key does, and returns the resident size before and after (both
+  /// after the allocator gave freed pages back) and the number of keys read: what the texts a
+  /// table makes on their first read add (the keys to read are allocated before the first
+  /// reading).
+  private static func readEveryText(
+    through localization: Localization, provider: BundleProvider, bundle: Bundle
+  ) -> (before: Int, after: Int, keys: Int) {
+    func keys(of table: String) -> [String] {
+      let request = TableRequest(language: Fixture.language, table: table, bundle: bundle)
+      return provider.table(for: request).map { Array($0.texts.keys) } ?? []
+    }
+    let names = DataSet.tableSizes.map(\.name)
+    let localizable = keys(of: names[0]).map { LocalizableKey(rawValue: $0) }
+    let settings = keys(of: names[1]).map { SettingsKey(rawValue: $0) }
+    let onboarding = keys(of: names[2]).map { OnboardingKey(rawValue: $0) }
+    ProcessMemory.releaseFreedMemory()
+    let before = ProcessMemory.residentBytes() ?? 0
+    var checksum = 0
+    for key in localizable { checksum &+= localization.text(for: key).utf8.count }
+    for key in settings { checksum &+= localization.text(for: key).utf8.count }
+    for key in onboarding { checksum &+= localization.text(for: key).utf8.count }
+    ProcessMemory.releaseFreedMemory()
+    let after = ProcessMemory.residentBytes() ?? 0
+    withExtendedLifetime((localizable, settings, onboarding, checksum)) {}
+    return (before, after, localizable.count + settings.count + onboarding.count)
   }
 
   private static func bundle(at path: String) throws -> Bundle {

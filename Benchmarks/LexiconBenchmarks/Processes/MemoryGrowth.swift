@@ -8,6 +8,9 @@ struct MemoryGrowth {
   var trimmed: [Double] = []
   /// Live heap bytes per key.
   var heap: [Double] = []
+  /// Resident bytes per key that reading every plain text once added (both readings after the
+  /// allocator gave freed pages back).
+  var reading: [Double] = []
 
   /// Adds one child's growth per key of its `keys` loaded keys; `false` when the resident set
   /// size is not available on this platform.
@@ -19,6 +22,12 @@ struct MemoryGrowth {
     if let after = figures["resident_after"] { trimmed.append((after - before) / keys) }
     if let before = figures["heap_before"], let after = figures["heap_after"] {
       heap.append((after - before) / keys)
+    }
+    if let before = figures["resident_before_reading"],
+      let after = figures["resident_after_reading"],
+      let read = figures["read_keys"], before > 0, after > 0, read > 0
+    {
+      reading.append((after - before) / read)
     }
     return true
   }
