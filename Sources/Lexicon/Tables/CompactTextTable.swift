@@ -55,10 +55,7 @@ final class CompactTextTable: @unchecked Sendable {
   /// The texts read so far, as `String`s, by entry position.
   private let texts: MaterializedTexts
   /// The table as trivial values, for lookups (see ``View``).
-  private(set) var view: View {
-    get { storedView.unsafelyUnwrapped }
-    set { storedView = newValue }
-  }
+  var view: View { storedView.unsafelyUnwrapped }
   private var storedView: View?
 
   /// The most bytes and entries a table can address (32-bit offsets and slots).
@@ -67,8 +64,8 @@ final class CompactTextTable: @unchecked Sendable {
   /// The number of keys.
   var count: Int { entries.count }
 
-  /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of key
-  /// bytes or 2³¹ keys).
+  /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of keys and
+  /// texts or 2³¹ keys).
   static func of(_ texts: [String: String]) -> CompactTextTable? {
     var builder = CompactTextTableBuilder(
       minimumCount: texts.count,
@@ -105,12 +102,6 @@ final class CompactTextTable: @unchecked Sendable {
   func text(forKey key: String) -> String? {
     guard let position = position(of: key) else { return nil }
     return texts.text(at: position)
-  }
-
-  /// The text of the entry at `position` (made a `String` at its first read).
-  @inline(__always)
-  func text(at position: Int) -> String {
-    texts.text(at: position)
   }
 
   /// Whether the text of the entry at `position` was made a `String` (for tests).
