@@ -250,15 +250,14 @@ final class CompactTextTable: @unchecked Sendable {
     func text(at position: Int) -> String { slots.text(at: position) }
 
     /// Where the text of the key with these UTF-8 bytes and hash is, by canonical equivalence
-    /// too: for a caller that probes several tables with one
-    /// hash.
+    /// too: for a caller that probes several tables with one hash.
     @inline(__always)
     func position(
       forKey key: String, bytes: UnsafeRawBufferPointer, hash: UInt64, isASCII: Bool
     ) -> Int? {
       if let position = find(bytes, hash: hash) { return position }
       guard hasASCIIEquivalentKeys || !isASCII else { return nil }
-      return table._withUnsafeGuaranteedRef { $0.position(of: key) }
+      return table._withUnsafeGuaranteedRef { $0.equivalentPosition(of: key) }
     }
 
     /// The position in the table's entries of the key with these bytes and hash.
@@ -272,8 +271,17 @@ final class CompactTextTable: @unchecked Sendable {
   /// The text of a key that missed by its bytes, by canonical equivalence (a view's slow path).
   @inline(never)
   fileprivate func equivalentText(forKey key: String) -> String? {
-    guard let position = position(of: key) else { return nil }
+    guard let position = equivalentPosition(of: key) else { return nil }
     return texts.text(at: position)
+  }
+
+  /// The position of a key that missed by its bytes, by canonical equivalence alone: the view
+  /// already probed its bytes, so they are not probed again.
+  @inline(never)
+  fileprivate func equivalentPosition(of key: String) -> Int? {
+    Self.equivalentPosition(
+      of: key, nonASCIIKeys: nonASCIIKeys, seed: seed,
+      find: { bytes, hash in find(bytes, hash: hash) })
   }
 
   /// The position in `entries` of the key with these bytes and hash, probing `index` (a power of
