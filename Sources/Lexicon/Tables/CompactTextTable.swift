@@ -2,9 +2,11 @@
 ///
 /// A `[String: String]` keeps every key and every text as a heap string (a 32-byte header, a
 /// terminator, malloc rounding and bookkeeping around its bytes) in a hash table at most three
-/// quarters full. This table keeps each key's UTF-8 bytes followed by its text's in one buffer,
-/// one 16-byte entry per key (part of its hash, where its bytes are, the two lengths), and an
-/// open-addressing index of 32-bit slots. A text becomes a `String` the first time it is read and
+/// quarters full. This table keeps the keys' UTF-8 bytes back to back in one buffer and the
+/// texts' in another (each behind its length), one 16-byte entry per key (part of its hash, where
+/// its key and text are, the key's length), and an open-addressing index of 32-bit slots. A probe
+/// reads only the key buffer, so the keys a lookup compares lie close together, not spread among
+/// texts several times their size. A text becomes a `String` the first time it is read and
 /// is kept for the next reads (``MaterializedTexts``), so a lookup returns one without allocating
 /// while texts never read cost only their bytes.
 ///
@@ -26,13 +28,13 @@ final class CompactTextTable: @unchecked Sendable {
   // `@unchecked`: every stored property is immutable after `init` (the view is set once, at its
   // end); the raw addresses point into the arrays this object holds (never mutated, so never
   // moved) and are read only while it lives.
-  /// One key: the low 32 bits of its hash, where its bytes are in ``bytes`` (its text's follow
-  /// them), and the two lengths.
+  /// One key: the low 32 bits of its hash, where its bytes are in ``keys`` and their count, and
+  /// where its text is in ``textBytes`` (its length, then its bytes: see ``TextBytes``).
   struct Entry: Sendable {
     var hash: UInt32
-    var start: UInt32
+    var keyStart: UInt32
     var keyLength: UInt32
-    var textLength: UInt32
+    var textStart: UInt32
 
     /// The low 32 bits of a key's ``CompactTextTable/hash(_:seed:)``, as an entry stores them.
     @inline(__always)
@@ -46,8 +48,10 @@ final class CompactTextTable: @unchecked Sendable {
   /// Whether a key is spelled with one of the three characters whose canonical form is ASCII
   /// (see ``asciiEquivalent(of:)``): only then can an ASCII key have another spelling here.
   let hasASCIIEquivalentKeys: Bool
-  /// Each entry's key bytes followed by its text's.
-  private let bytes: [UInt8]
+  /// The keys' UTF-8 bytes, back to back.
+  private let keys: [UInt8]
+  /// The texts, each its length then its UTF-8 bytes (``TextBytes``).
+  private let textBytes: [UInt8]
   private let entries: [Entry]
   private let index: [Int32]
   /// Positions of the keys with non-ASCII characters, found by canonical equivalence.
@@ -64,12 +68,13 @@ final class CompactTextTable: @unchecked Sendable {
   /// The number of keys.
   var count: Int { entries.count }
 
-  /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of keys and
-  /// texts or 2³¹ keys).
+  /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of keys or
+  /// of texts, or 2³¹ keys).
   static func of(_ texts: [String: String]) -> CompactTextTable? {
     var builder = CompactTextTableBuilder(
       minimumCount: texts.count,
-      bytes: texts.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count })
+      keyBytes: texts.reduce(0) { $0 + $1.key.utf8.count },
+      textBytes: texts.reduce(0) { $0 + $1.value.utf8.count + TextBytes.maximumPrefix })
     for (key, text) in texts {
       builder.insert(text, forKey: key)
     }
@@ -79,19 +84,20 @@ final class CompactTextTable: @unchecked Sendable {
 
   /// A table from the parts a ``CompactTextTableBuilder`` made.
   init(
-    bytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int],
-    forceLock: Bool = false
+    keys: [UInt8], textBytes: [UInt8], entries: [Entry], index: [Int32],
+    nonASCIIKeys: [String: Int], forceLock: Bool = false
   ) {
     self.seed = Self.processSeed
     self.hasASCIIEquivalentKeys = nonASCIIKeys.keys.contains { Self.asciiEquivalent(of: $0) != nil }
-    self.bytes = bytes
+    self.keys = keys
+    self.textBytes = textBytes
     self.entries = entries
     self.index = index
     self.nonASCIIKeys = nonASCIIKeys
-    self.texts = MaterializedTexts(bytes: bytes, entries: entries, forceLock: forceLock)
+    self.texts = MaterializedTexts(textBytes: textBytes, entries: entries, forceLock: forceLock)
     self.storedView = nil
     self.storedView = View(
-      bytes: bytes.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) },
+      keys: keys.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) },
       entries: entries.withUnsafeBufferPointer { $0.baseAddress },
       index: index.withUnsafeBufferPointer { $0.baseAddress }, mask: index.count - 1,
       slots: texts.slots, table: Unmanaged.passUnretained(self), seed: seed,
@@ -183,14 +189,14 @@ final class CompactTextTable: @unchecked Sendable {
       _ key: UnsafeRawBufferPointer, _ hash: UInt64, _ text: UnsafeRawBufferPointer
     ) -> Bool
   ) -> Bool {
-    bytes.withUnsafeBytes { bytes in
-      entries.allSatisfy { entry in
-        let start = Int(entry.start)
-        let textStart = start + Int(entry.keyLength)
-        let key = UnsafeRawBufferPointer(rebasing: bytes[start..<textStart])
-        return body(
-          key, Self.hash(key, seed: seed),
-          UnsafeRawBufferPointer(rebasing: bytes[textStart..<textStart + Int(entry.textLength)]))
+    keys.withUnsafeBytes { keys in
+      textBytes.withUnsafeBytes { texts in
+        entries.allSatisfy { entry in
+          let start = Int(entry.keyStart)
+          let key = UnsafeRawBufferPointer(rebasing: keys[start..<start + Int(entry.keyLength)])
+          return body(
+            key, Self.hash(key, seed: seed), TextBytes.text(at: entry.textStart, in: texts))
+        }
       }
     }
   }
@@ -217,7 +223,7 @@ final class CompactTextTable: @unchecked Sendable {
   /// contend for the count. Valid only while the table lives: its holder keeps the table too.
   struct View: @unchecked Sendable {
     // `@unchecked`: the addresses are of immutable buffers of a table its holder keeps alive.
-    fileprivate let bytes: UnsafeRawPointer?
+    fileprivate let keys: UnsafeRawPointer?
     fileprivate let entries: UnsafePointer<Entry>?
     fileprivate let index: UnsafePointer<Int32>?
     fileprivate let mask: Int
@@ -264,7 +270,7 @@ final class CompactTextTable: @unchecked Sendable {
     @inline(__always)
     func find(_ key: UnsafeRawBufferPointer, hash: UInt64) -> Int? {
       CompactTextTable.find(
-        key, hash: hash, bytes: bytes, entries: entries, index: index, mask: mask)
+        key, hash: hash, keys: keys, entries: entries, index: index, mask: mask)
     }
   }
 
@@ -288,14 +294,14 @@ final class CompactTextTable: @unchecked Sendable {
   /// two of slots, `-1` for empty).
   @inline(__always)
   static func find(
-    _ key: UnsafeRawBufferPointer, hash: UInt64, bytes: [UInt8], entries: [Entry],
+    _ key: UnsafeRawBufferPointer, hash: UInt64, keys: [UInt8], entries: [Entry],
     index: [Int32]
   ) -> Int? {
-    bytes.withUnsafeBytes { bytes in
+    keys.withUnsafeBytes { keys in
       index.withUnsafeBufferPointer { index in
         entries.withUnsafeBufferPointer { entries in
           find(
-            key, hash: hash, bytes: bytes.baseAddress, entries: entries.baseAddress,
+            key, hash: hash, keys: keys.baseAddress, entries: entries.baseAddress,
             index: index.baseAddress, mask: index.count - 1)
         }
       }
@@ -305,7 +311,7 @@ final class CompactTextTable: @unchecked Sendable {
   /// The probe itself, over the addresses of the buffers (`index` holds `mask + 1` slots).
   @inline(__always)
   private static func find(
-    _ key: UnsafeRawBufferPointer, hash: UInt64, bytes: UnsafeRawPointer?,
+    _ key: UnsafeRawBufferPointer, hash: UInt64, keys: UnsafeRawPointer?,
     entries: UnsafePointer<Entry>?, index: UnsafePointer<Int32>?, mask: Int
   ) -> Int? {
     guard let index, let entries else { return nil }
@@ -317,7 +323,7 @@ final class CompactTextTable: @unchecked Sendable {
       let entry = entries[position]
       if entry.hash == stored32, Int(entry.keyLength) == key.count,
         key.count == 0
-          || memoryEqual(bytes.map { $0 + Int(entry.start) }, key.baseAddress, key.count)
+          || memoryEqual(keys.map { $0 + Int(entry.keyStart) }, key.baseAddress, key.count)
       {
         return position
       }

@@ -3,33 +3,43 @@
 /// A parser that fills a `[String: String]` and then compacts it keeps every key twice for a
 /// while (a heap string in the dictionary, its bytes in the table) and frees the dictionary and
 /// the strings afterwards, leaving holes that stay resident. The builder copies each key's and
-/// text's bytes into the table's buffer as they arrive, so a parsed string lives only until the
+/// text's bytes into the table's buffers as they arrive, so a parsed string lives only until the
 /// next entry is read.
 ///
 /// A later entry with the same key (equal as `String`s are) replaces the earlier text, as a
-/// dictionary would: its key and text are appended again and the entry points at them (the
-/// earlier bytes stay, unused).
+/// dictionary would: its text is appended again and the entry points at it (the earlier text's
+/// bytes stay, unused).
 struct CompactTextTableBuilder {
   private let seed = CompactTextTable.processSeed
   /// Whether a stored key is spelled with a character whose canonical form is ASCII.
   private var hasASCIIEquivalentKeys = false
-  private var bytes: [UInt8] = []
+  private var keys: [UInt8] = []
+  private var texts: [UInt8] = []
   private var entries: [CompactTextTable.Entry] = []
   private var index: [Int32]
   private var nonASCIIKeys: [String: Int] = [:]
-  /// Whether an entry did not fit (over 2 GiB of bytes or 2³¹ keys); the table then has the
-  /// entries before it.
+  /// Whether an entry did not fit (over 2 GiB of keys or of texts, or 2³¹ keys); the table then
+  /// has the entries before it.
   private(set) var overflowed = false
 
   /// The number of distinct keys so far.
   var count: Int { entries.count }
 
-  /// Creates an empty builder with room for about `minimumCount` keys of `bytes` bytes in all
-  /// (keys and texts).
-  init(minimumCount: Int = 0, bytes: Int = 0) {
-    self.bytes.reserveCapacity(bytes)
+  /// Creates an empty builder with room for about `minimumCount` keys of `keyBytes` bytes in
+  /// all, and texts of `textBytes` bytes in all, their lengths included (``TextBytes``).
+  init(minimumCount: Int = 0, keyBytes: Int, textBytes: Int) {
+    keys.reserveCapacity(keyBytes)
+    texts.reserveCapacity(textBytes)
     entries.reserveCapacity(minimumCount)
     index = [Int32](repeating: -1, count: Self.slots(for: minimumCount))
+  }
+
+  /// Creates an empty builder with room for about `minimumCount` keys read from a file of
+  /// `bytes` bytes: room for that many bytes of keys and as many of texts, since either may take
+  /// nearly the whole file. What is not written of a large buffer lies in pages never touched
+  /// (see ``untouchedTailSize``).
+  init(minimumCount: Int = 0, bytes: Int = 0) {
+    self.init(minimumCount: minimumCount, keyBytes: bytes, textBytes: bytes)
   }
 
   /// Adds `text` under `key`, replacing the text of an equal key unless `replacing` is `false`.
@@ -52,7 +62,7 @@ struct CompactTextTableBuilder {
       let hash = CompactTextTable.hash(raw, seed: seed)
       return (
         hash,
-        CompactTextTable.find(raw, hash: hash, bytes: bytes, entries: entries, index: index),
+        CompactTextTable.find(raw, hash: hash, keys: keys, entries: entries, index: index),
         ASCII.isASCII(raw)
       )
     }
@@ -64,8 +74,7 @@ struct CompactTextTableBuilder {
         ? nil
         : CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys, seed: seed) {
           bytes, hash in
-          CompactTextTable.find(
-            bytes, hash: hash, bytes: self.bytes, entries: entries, index: index)
+          CompactTextTable.find(bytes, hash: hash, keys: keys, entries: entries, index: index)
         })
     let nonASCIIKey = isASCII ? nil : key
     return CompactTextTable.withBytes(of: key) { raw in
@@ -92,7 +101,7 @@ struct CompactTextTableBuilder {
     guard !overflowed else { return false }
     let hash = CompactTextTable.hash(key, seed: seed)
     let existing = CompactTextTable.find(
-      key, hash: hash, bytes: bytes, entries: entries, index: index)
+      key, hash: hash, keys: keys, entries: entries, index: index)
     return add(
       text, key: key, hash: hash, existing: existing, replacing: replacing, nonASCIIKey: nil)
   }
@@ -104,36 +113,33 @@ struct CompactTextTableBuilder {
     replacing: Bool, nonASCIIKey: String?
   ) -> Bool {
     if existing != nil, !replacing { return true }
-    // A replaced text keeps the spelling its key was stored with (an equal key may be spelled
-    // otherwise), which its hash and index slot belong to.
-    let storedKey = existing.map { existing -> [UInt8] in
-      let start = Int(entries[existing].start)
-      return Array(bytes[start..<start + Int(entries[existing].keyLength)])
-    }
-    let keyCount = storedKey?.count ?? key.count
-    let start = bytes.count
-    guard start + keyCount + text.count < CompactTextTable.capacityLimit,
+    let textStart = texts.count
+    guard textStart + TextBytes.maximumPrefix + text.count < CompactTextTable.capacityLimit,
+      keys.count + key.count < CompactTextTable.capacityLimit,
       entries.count + 1 < CompactTextTable.capacityLimit / 2
     else {
       overflowed = true
       return existing != nil
     }
-    if let storedKey { bytes.append(contentsOf: storedKey) } else { bytes.append(contentsOf: key) }
-    bytes.append(contentsOf: text)
+    TextBytes.append(text, to: &texts)
+    // A replaced text keeps its key as first stored (an equal key may be spelled otherwise),
+    // which its hash and index slot belong to.
     if let existing {
-      entries[existing].start = UInt32(truncatingIfNeeded: start)
-      entries[existing].textLength = UInt32(truncatingIfNeeded: text.count)
+      entries[existing].textStart = UInt32(truncatingIfNeeded: textStart)
       return true
     }
+    let keyStart = keys.count
+    keys.append(contentsOf: key)
     if let nonASCIIKey {
       nonASCIIKeys[nonASCIIKey] = entries.count
       if CompactTextTable.asciiEquivalent(of: nonASCIIKey) != nil { hasASCIIEquivalentKeys = true }
     }
     entries.append(
       CompactTextTable.Entry(
-        hash: CompactTextTable.Entry.storedHash(hash), start: UInt32(truncatingIfNeeded: start),
+        hash: CompactTextTable.Entry.storedHash(hash),
+        keyStart: UInt32(truncatingIfNeeded: keyStart),
         keyLength: UInt32(truncatingIfNeeded: key.count),
-        textLength: UInt32(truncatingIfNeeded: text.count)))
+        textStart: UInt32(truncatingIfNeeded: textStart)))
     if entries.count * 2 > index.count {
       index = [Int32](repeating: -1, count: index.count * 2)
       for position in entries.indices { place(position) }
@@ -147,14 +153,15 @@ struct CompactTextTableBuilder {
   /// - Parameter forceLock: Fill the table's texts under a lock even where atomics exist (tests).
   func build(forceLock: Bool = false) -> CompactTextTable {
     CompactTextTable(
-      bytes: bytes.capacity < Self.untouchedTailSize ? Self.fitted(bytes) : bytes,
+      keys: keys.capacity < Self.untouchedTailSize ? Self.fitted(keys) : keys,
+      textBytes: texts.capacity < Self.untouchedTailSize ? Self.fitted(texts) : texts,
       entries: Self.fitted(entries), index: index,
       nonASCIIKeys: nonASCIIKeys, forceLock: forceLock)
   }
 
-  /// The size from which the bytes buffer keeps its spare capacity instead of being copied to a
-  /// fitted one. A reader reserves a file's size for a table's bytes and writes less (the file
-  /// also holds quotes, separators and comments). The unwritten tail of a buffer this large
+  /// The size from which a buffer of keys or texts keeps its spare capacity instead of being
+  /// copied to a fitted one. A reader reserves a file's size for each and writes less (the file
+  /// holds both, and quotes, separators and comments). The unwritten tail of a buffer this large
   /// lies in pages never written — glibc maps it fresh or extends its heap for it, Apple's
   /// allocator gives it pages of its own — which take no memory, while a fitted copy would leave
   /// the whole buffer freed behind, resident in the allocator until reused.

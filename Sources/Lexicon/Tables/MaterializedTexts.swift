@@ -65,17 +65,17 @@ final class MaterializedTexts: @unchecked Sendable {
     }
   }
 
-  /// The table's bytes and entries (the same buffers the table holds), to make texts from.
-  private let bytes: [UInt8]
+  /// The table's texts and entries (the same buffers the table holds), to make texts from.
+  private let textBytes: [UInt8]
   private let entries: [CompactTextTable.Entry]
 
   /// Creates an empty slot for each entry of a table.
   /// - Parameters:
-  ///   - bytes: The table's bytes: each entry's key followed by its text.
+  ///   - textBytes: The table's texts, each behind its length (``TextBytes``).
   ///   - entries: The table's entries.
   ///   - forceLock: Use the lock-based states even where atomics exist (tests).
-  init(bytes: [UInt8], entries: [CompactTextTable.Entry], forceLock: Bool = false) {
-    self.bytes = bytes
+  init(textBytes: [UInt8], entries: [CompactTextTable.Entry], forceLock: Bool = false) {
+    self.textBytes = textBytes
     self.entries = entries
     states = PublicationStates(count: entries.count, forceLock: forceLock)
     strings = .allocate(capacity: max(entries.count, 1))
@@ -87,15 +87,12 @@ final class MaterializedTexts: @unchecked Sendable {
   @inline(never)
   func text(at position: Int) -> String {
     if states.isPublished(position) { return strings[position] }
-    let entry = entries[position]
-    guard entry.textLength > 0 else { return "" }
-    let text = bytes.withUnsafeBufferPointer { bytes in
-      let start = Int(entry.start) + Int(entry.keyLength)
-      return String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.textLength)]),
-        as: UTF8.self)
+    let text = textBytes.withUnsafeBytes { texts in
+      String(
+        decoding: TextBytes.text(at: entries[position].textStart, in: texts), as: UTF8.self)
     }
-    return keep(text, at: position)
+    // An empty string needs no slot: it is made without allocating.
+    return text.isEmpty ? text : keep(text, at: position)
   }
 
   deinit {
