@@ -2,10 +2,10 @@
 ///
 /// A `[String: String]` keeps every key and every text as a heap string (a 32-byte header, a
 /// terminator, malloc rounding and bookkeeping around its bytes) in a hash table at most three
-/// quarters full. This table keeps the keys' UTF-8 bytes back to back in one buffer and the
-/// texts' in another (each behind its length), one 16-byte entry per key (part of its hash, where
-/// its key and text are, the key's length), and an open-addressing index of 32-bit slots. A probe
-/// reads only the key buffer, so the keys a lookup compares lie close together, not spread among
+/// quarters full. This table keeps the keys' UTF-8 bytes back to back at the start of one buffer
+/// and the texts (each behind its length) at its end, one 16-byte entry per key (part of its hash,
+/// where its key and text are, the key's length), and an open-addressing index of 32-bit slots.
+/// A probe reads only the keys, so the keys a lookup compares lie close together, not spread among
 /// texts several times their size. A text becomes a `String` the first time it is read and
 /// is kept for the next reads (``MaterializedTexts``), so a lookup returns one without allocating
 /// while texts never read cost only their bytes.
@@ -28,13 +28,14 @@ final class CompactTextTable: @unchecked Sendable {
   // `@unchecked`: every stored property is immutable after `init` (the view is set once, at its
   // end); the raw addresses point into the arrays this object holds (never mutated, so never
   // moved) and are read only while it lives.
-  /// One key: the low 32 bits of its hash, where its bytes are in ``keys`` and their count, and
-  /// where its text is in ``textBytes`` (its length, then its bytes: see ``TextBytes``).
+  /// One key: the low 32 bits of its hash, where its bytes are in ``bytes`` and their count, and
+  /// how far from the end of ``bytes`` its text starts (its length, then its bytes: see
+  /// ``TextBytes``).
   struct Entry: Sendable {
     var hash: UInt32
     var keyStart: UInt32
     var keyLength: UInt32
-    var textStart: UInt32
+    var textFromEnd: UInt32
 
     /// The low 32 bits of a key's ``CompactTextTable/hash(_:seed:)``, as an entry stores them.
     @inline(__always)
@@ -48,10 +49,9 @@ final class CompactTextTable: @unchecked Sendable {
   /// Whether a key is spelled with one of the three characters whose canonical form is ASCII
   /// (see ``asciiEquivalent(of:)``): only then can an ASCII key have another spelling here.
   let hasASCIIEquivalentKeys: Bool
-  /// The keys' UTF-8 bytes, back to back.
-  private let keys: [UInt8]
-  /// The texts, each its length then its UTF-8 bytes (``TextBytes``).
-  private let textBytes: [UInt8]
+  /// The keys' UTF-8 bytes, back to back from the start; the texts, each its length then its
+  /// UTF-8 bytes (``TextBytes``), at the end. What lies between is never read.
+  private let bytes: [UInt8]
   private let entries: [Entry]
   private let index: [Int32]
   /// Positions of the keys with non-ASCII characters, found by canonical equivalence.
@@ -68,13 +68,14 @@ final class CompactTextTable: @unchecked Sendable {
   /// The number of keys.
   var count: Int { entries.count }
 
-  /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of keys or
-  /// of texts, or 2³¹ keys).
+  /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of keys and
+  /// texts, or 2³¹ keys).
   static func of(_ texts: [String: String]) -> CompactTextTable? {
     var builder = CompactTextTableBuilder(
       minimumCount: texts.count,
-      keyBytes: texts.reduce(0) { $0 + $1.key.utf8.count },
-      textBytes: texts.reduce(0) { $0 + $1.value.utf8.count + TextBytes.maximumPrefix })
+      bytes: texts.reduce(0) {
+        $0 + $1.key.utf8.count + TextBytes.size(of: $1.value.utf8.count)
+      })
     for (key, text) in texts {
       builder.insert(text, forKey: key)
     }
@@ -84,20 +85,19 @@ final class CompactTextTable: @unchecked Sendable {
 
   /// A table from the parts a ``CompactTextTableBuilder`` made.
   init(
-    keys: [UInt8], textBytes: [UInt8], entries: [Entry], index: [Int32],
-    nonASCIIKeys: [String: Int], forceLock: Bool = false
+    bytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int],
+    forceLock: Bool = false
   ) {
     self.seed = Self.processSeed
     self.hasASCIIEquivalentKeys = nonASCIIKeys.keys.contains { Self.asciiEquivalent(of: $0) != nil }
-    self.keys = keys
-    self.textBytes = textBytes
+    self.bytes = bytes
     self.entries = entries
     self.index = index
     self.nonASCIIKeys = nonASCIIKeys
-    self.texts = MaterializedTexts(textBytes: textBytes, entries: entries, forceLock: forceLock)
+    self.texts = MaterializedTexts(bytes: bytes, entries: entries, forceLock: forceLock)
     self.storedView = nil
     self.storedView = View(
-      keys: keys.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) },
+      keys: bytes.withUnsafeBytes { UnsafeRawPointer($0.baseAddress) },
       entries: entries.withUnsafeBufferPointer { $0.baseAddress },
       index: index.withUnsafeBufferPointer { $0.baseAddress }, mask: index.count - 1,
       slots: texts.slots, table: Unmanaged.passUnretained(self), seed: seed,
@@ -189,14 +189,13 @@ final class CompactTextTable: @unchecked Sendable {
       _ key: UnsafeRawBufferPointer, _ hash: UInt64, _ text: UnsafeRawBufferPointer
     ) -> Bool
   ) -> Bool {
-    keys.withUnsafeBytes { keys in
-      textBytes.withUnsafeBytes { texts in
-        entries.allSatisfy { entry in
-          let start = Int(entry.keyStart)
-          let key = UnsafeRawBufferPointer(rebasing: keys[start..<start + Int(entry.keyLength)])
-          return body(
-            key, Self.hash(key, seed: seed), TextBytes.text(at: entry.textStart, in: texts))
-        }
+    bytes.withUnsafeBytes { bytes in
+      entries.allSatisfy { entry in
+        let start = Int(entry.keyStart)
+        let key = UnsafeRawBufferPointer(rebasing: bytes[start..<start + Int(entry.keyLength)])
+        return body(
+          key, Self.hash(key, seed: seed),
+          TextBytes.text(at: bytes.count - Int(entry.textFromEnd), in: bytes))
       }
     }
   }

@@ -3,43 +3,44 @@
 /// A parser that fills a `[String: String]` and then compacts it keeps every key twice for a
 /// while (a heap string in the dictionary, its bytes in the table) and frees the dictionary and
 /// the strings afterwards, leaving holes that stay resident. The builder copies each key's and
-/// text's bytes into the table's buffers as they arrive, so a parsed string lives only until the
+/// text's bytes into the table's buffer as they arrive, so a parsed string lives only until the
 /// next entry is read.
 ///
+/// Keys and texts share one buffer, sized once for both (a file's size, for a reader): keys are
+/// written forward from its start, texts backward from its end, so the keys lie together and
+/// neither needs a reservation of its own. Entries locate a text by its distance from the end,
+/// which stays true when the buffer grows or is fitted.
+///
 /// A later entry with the same key (equal as `String`s are) replaces the earlier text, as a
-/// dictionary would: its text is appended again and the entry points at it (the earlier text's
+/// dictionary would: its text is written again and the entry points at it (the earlier text's
 /// bytes stay, unused).
 struct CompactTextTableBuilder {
   private let seed = CompactTextTable.processSeed
   /// Whether a stored key is spelled with a character whose canonical form is ASCII.
   private var hasASCIIEquivalentKeys = false
-  private var keys: [UInt8] = []
-  private var texts: [UInt8] = []
+  /// Keys from the start up to ``keyEnd``, texts from ``textStart`` to the end, nothing written
+  /// between them.
+  private var bytes: [UInt8]
+  private var keyEnd = 0
+  private var textStart: Int
   private var entries: [CompactTextTable.Entry] = []
   private var index: [Int32]
   private var nonASCIIKeys: [String: Int] = [:]
-  /// Whether an entry did not fit (over 2 GiB of keys or of texts, or 2³¹ keys); the table then
+  /// Whether an entry did not fit (over 2 GiB of keys and texts, or 2³¹ keys); the table then
   /// has the entries before it.
   private(set) var overflowed = false
 
   /// The number of distinct keys so far.
   var count: Int { entries.count }
 
-  /// Creates an empty builder with room for about `minimumCount` keys of `keyBytes` bytes in
-  /// all, and texts of `textBytes` bytes in all, their lengths included (``TextBytes``).
-  init(minimumCount: Int = 0, keyBytes: Int, textBytes: Int) {
-    keys.reserveCapacity(keyBytes)
-    texts.reserveCapacity(textBytes)
+  /// Creates an empty builder with room for about `minimumCount` keys and `bytes` bytes of keys
+  /// and texts, the texts' lengths included (``TextBytes``): for a reader, the file's size, since
+  /// a file holds its keys and texts and more (quotes, separators, comments).
+  init(minimumCount: Int = 0, bytes: Int = 0) {
+    self.bytes = Self.unwritten(count: max(bytes, 0))
+    textStart = self.bytes.count
     entries.reserveCapacity(minimumCount)
     index = [Int32](repeating: -1, count: Self.slots(for: minimumCount))
-  }
-
-  /// Creates an empty builder with room for about `minimumCount` keys read from a file of
-  /// `bytes` bytes: room for that many bytes of keys and as many of texts, since either may take
-  /// nearly the whole file. What is not written of a large buffer lies in pages never touched
-  /// (see ``untouchedTailSize``).
-  init(minimumCount: Int = 0, bytes: Int = 0) {
-    self.init(minimumCount: minimumCount, keyBytes: bytes, textBytes: bytes)
   }
 
   /// Adds `text` under `key`, replacing the text of an equal key unless `replacing` is `false`.
@@ -62,7 +63,7 @@ struct CompactTextTableBuilder {
       let hash = CompactTextTable.hash(raw, seed: seed)
       return (
         hash,
-        CompactTextTable.find(raw, hash: hash, keys: keys, entries: entries, index: index),
+        CompactTextTable.find(raw, hash: hash, keys: bytes, entries: entries, index: index),
         ASCII.isASCII(raw)
       )
     }
@@ -73,8 +74,8 @@ struct CompactTextTableBuilder {
       ?? (isASCII && !hasASCIIEquivalentKeys
         ? nil
         : CompactTextTable.equivalentPosition(of: key, nonASCIIKeys: nonASCIIKeys, seed: seed) {
-          bytes, hash in
-          CompactTextTable.find(bytes, hash: hash, keys: keys, entries: entries, index: index)
+          spelling, hash in
+          CompactTextTable.find(spelling, hash: hash, keys: bytes, entries: entries, index: index)
         })
     let nonASCIIKey = isASCII ? nil : key
     return CompactTextTable.withBytes(of: key) { raw in
@@ -101,7 +102,7 @@ struct CompactTextTableBuilder {
     guard !overflowed else { return false }
     let hash = CompactTextTable.hash(key, seed: seed)
     let existing = CompactTextTable.find(
-      key, hash: hash, keys: keys, entries: entries, index: index)
+      key, hash: hash, keys: bytes, entries: entries, index: index)
     return add(
       text, key: key, hash: hash, existing: existing, replacing: replacing, nonASCIIKey: nil)
   }
@@ -113,23 +114,32 @@ struct CompactTextTableBuilder {
     replacing: Bool, nonASCIIKey: String?
   ) -> Bool {
     if existing != nil, !replacing { return true }
-    let textStart = texts.count
-    guard textStart + TextBytes.maximumPrefix + text.count < CompactTextTable.capacityLimit,
-      keys.count + key.count < CompactTextTable.capacityLimit,
+    let textSize = TextBytes.size(of: text.count)
+    let keySize = existing == nil ? key.count : 0
+    let used = keyEnd + (bytes.count - textStart)
+    guard used + textSize + keySize < CompactTextTable.capacityLimit,
       entries.count + 1 < CompactTextTable.capacityLimit / 2
     else {
       overflowed = true
       return existing != nil
     }
-    TextBytes.append(text, to: &texts)
+    if textStart - keyEnd < textSize + keySize { grow(toHold: used + textSize + keySize) }
+    textStart -= textSize
+    bytes.withUnsafeMutableBytes { TextBytes.write(text, at: $0.baseAddress! + textStart) }
+    let textFromEnd = UInt32(truncatingIfNeeded: bytes.count - textStart)
     // A replaced text keeps its key as first stored (an equal key may be spelled otherwise),
     // which its hash and index slot belong to.
     if let existing {
-      entries[existing].textStart = UInt32(truncatingIfNeeded: textStart)
+      entries[existing].textFromEnd = textFromEnd
       return true
     }
-    let keyStart = keys.count
-    keys.append(contentsOf: key)
+    let keyStart = keyEnd
+    if let base = key.baseAddress, !key.isEmpty {
+      bytes.withUnsafeMutableBytes {
+        ($0.baseAddress! + keyStart).copyMemory(from: base, byteCount: key.count)
+      }
+    }
+    keyEnd += key.count
     if let nonASCIIKey {
       nonASCIIKeys[nonASCIIKey] = entries.count
       if CompactTextTable.asciiEquivalent(of: nonASCIIKey) != nil { hasASCIIEquivalentKeys = true }
@@ -139,7 +149,7 @@ struct CompactTextTableBuilder {
         hash: CompactTextTable.Entry.storedHash(hash),
         keyStart: UInt32(truncatingIfNeeded: keyStart),
         keyLength: UInt32(truncatingIfNeeded: key.count),
-        textStart: UInt32(truncatingIfNeeded: textStart)))
+        textFromEnd: textFromEnd))
     if entries.count * 2 > index.count {
       index = [Int32](repeating: -1, count: index.count * 2)
       for position in entries.indices { place(position) }
@@ -153,19 +163,60 @@ struct CompactTextTableBuilder {
   /// - Parameter forceLock: Fill the table's texts under a lock even where atomics exist (tests).
   func build(forceLock: Bool = false) -> CompactTextTable {
     CompactTextTable(
-      keys: keys.capacity < Self.untouchedTailSize ? Self.fitted(keys) : keys,
-      textBytes: texts.capacity < Self.untouchedTailSize ? Self.fitted(texts) : texts,
+      bytes: bytes.count < Self.untouchedGapSize ? fittedBytes() : bytes,
       entries: Self.fitted(entries), index: index,
       nonASCIIKeys: nonASCIIKeys, forceLock: forceLock)
   }
 
-  /// The size from which a buffer of keys or texts keeps its spare capacity instead of being
-  /// copied to a fitted one. A reader reserves a file's size for each and writes less (the file
-  /// holds both, and quotes, separators and comments). The unwritten tail of a buffer this large
-  /// lies in pages never written — glibc maps it fresh or extends its heap for it, Apple's
-  /// allocator gives it pages of its own — which take no memory, while a fitted copy would leave
-  /// the whole buffer freed behind, resident in the allocator until reused.
-  static let untouchedTailSize = 64 * 1024
+  /// The size from which the buffer keeps the room left between its keys and its texts instead
+  /// of being copied to a fitted one. A reader sizes it by the file, which holds more than its keys
+  /// and texts (quotes, separators, comments). The room of a buffer this large lies in pages never
+  /// written — glibc maps it fresh or extends its heap for it, Apple's allocator gives it pages of
+  /// its own — which take no memory, while a fitted copy would leave the whole buffer freed
+  /// behind, resident in the allocator until reused.
+  static let untouchedGapSize = 64 * 1024
+
+  /// The buffer, or a copy without the room between keys and texts when that is over an eighth of
+  /// what is written. Texts keep their distance from the end.
+  private func fittedBytes() -> [UInt8] {
+    let texts = bytes.count - textStart
+    let used = keyEnd + texts
+    guard textStart - keyEnd > used / 8 + 8 else { return bytes }
+    return bytes.withUnsafeBytes { old in
+      [UInt8](unsafeUninitializedCapacity: used) { new, count in
+        let new = UnsafeMutableRawBufferPointer(new)
+        new.copyMemory(from: UnsafeRawBufferPointer(rebasing: old[..<keyEnd]))
+        UnsafeMutableRawBufferPointer(rebasing: new[keyEnd...])
+          .copyMemory(from: UnsafeRawBufferPointer(rebasing: old[textStart...]))
+        count = used
+      }
+    }
+  }
+
+  /// Moves keys and texts to a buffer of at least `size` bytes (twice the current one, when that
+  /// is more): keys to its start, texts to its end.
+  private mutating func grow(toHold size: Int) {
+    let texts = bytes.count - textStart
+    var grown = Self.unwritten(
+      count: min(max(size, bytes.count * 2, 64), CompactTextTable.capacityLimit))
+    let newTextStart = grown.count - texts
+    bytes.withUnsafeBytes { old in
+      grown.withUnsafeMutableBytes { new in
+        UnsafeMutableRawBufferPointer(rebasing: new[..<keyEnd])
+          .copyMemory(from: UnsafeRawBufferPointer(rebasing: old[..<keyEnd]))
+        UnsafeMutableRawBufferPointer(rebasing: new[newTextStart...])
+          .copyMemory(from: UnsafeRawBufferPointer(rebasing: old[textStart...]))
+      }
+    }
+    bytes = grown
+    textStart = newTextStart
+  }
+
+  /// A buffer of `count` bytes left unwritten: its pages are touched only where keys and texts
+  /// are written.
+  private static func unwritten(count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+  }
 
   /// `array`, or a copy without its spare capacity when that is over an eighth of it: the table
   /// keeps its arrays for as long as it lives.

@@ -66,16 +66,17 @@ final class MaterializedTexts: @unchecked Sendable {
   }
 
   /// The table's texts and entries (the same buffers the table holds), to make texts from.
-  private let textBytes: [UInt8]
+  private let bytes: [UInt8]
   private let entries: [CompactTextTable.Entry]
 
   /// Creates an empty slot for each entry of a table.
   /// - Parameters:
-  ///   - textBytes: The table's texts, each behind its length (``TextBytes``).
+  ///   - bytes: The table's keys and texts, each text behind its length (``TextBytes``) and
+  ///     located by its distance from the end.
   ///   - entries: The table's entries.
   ///   - forceLock: Use the lock-based states even where atomics exist (tests).
-  init(textBytes: [UInt8], entries: [CompactTextTable.Entry], forceLock: Bool = false) {
-    self.textBytes = textBytes
+  init(bytes: [UInt8], entries: [CompactTextTable.Entry], forceLock: Bool = false) {
+    self.bytes = bytes
     self.entries = entries
     states = PublicationStates(count: entries.count, forceLock: forceLock)
     strings = .allocate(capacity: max(entries.count, 1))
@@ -87,9 +88,11 @@ final class MaterializedTexts: @unchecked Sendable {
   @inline(never)
   func text(at position: Int) -> String {
     if states.isPublished(position) { return strings[position] }
-    let text = textBytes.withUnsafeBytes { texts in
+    let text = bytes.withUnsafeBytes { bytes in
       String(
-        decoding: TextBytes.text(at: entries[position].textStart, in: texts), as: UTF8.self)
+        decoding: TextBytes.text(
+          at: bytes.count - Int(entries[position].textFromEnd), in: bytes),
+        as: UTF8.self)
     }
     // An empty string needs no slot: it is made without allocating.
     return text.isEmpty ? text : keep(text, at: position)

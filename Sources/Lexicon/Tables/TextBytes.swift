@@ -1,5 +1,5 @@
 /// How a ``CompactTextTable`` lays out its texts: each one's length as an unsigned LEB128 number
-/// (7 bits a byte, low bits first; one byte below 128), then its UTF-8 bytes, back to back.
+/// (7 bits a byte, low bits first; one byte below 128), then its UTF-8 bytes.
 ///
 /// Lengths live beside the texts, not in the table's entries, because only making a text's
 /// `String` (once, at its first read) needs them; a lookup reads the entry, the key and the text
@@ -8,20 +8,36 @@ enum TextBytes {
   /// The most bytes a length takes (a 32-bit length in 7-bit groups).
   static let maximumPrefix = 5
 
-  /// Appends `text`, behind its length, to `buffer`.
-  static func append(_ text: UnsafeRawBufferPointer, to buffer: inout [UInt8]) {
+  /// The bytes a text of `count` bytes takes behind its length.
+  static func size(of count: Int) -> Int {
+    var prefix = 1
+    var rest = count >> 7
+    while rest > 0 {
+      prefix += 1
+      rest >>= 7
+    }
+    return prefix + count
+  }
+
+  /// Writes `text`, behind its length, at `start` (``size(of:)`` bytes).
+  static func write(_ text: UnsafeRawBufferPointer, at start: UnsafeMutableRawPointer) {
     var length = UInt32(truncatingIfNeeded: text.count)
+    var offset = 0
     while length >= 0x80 {
-      buffer.append(UInt8(truncatingIfNeeded: length) | 0x80)
+      start.storeBytes(
+        of: UInt8(truncatingIfNeeded: length) | 0x80, toByteOffset: offset, as: UInt8.self)
+      offset += 1
       length >>= 7
     }
-    buffer.append(UInt8(truncatingIfNeeded: length))
-    buffer.append(contentsOf: text)
+    start.storeBytes(of: UInt8(truncatingIfNeeded: length), toByteOffset: offset, as: UInt8.self)
+    if let base = text.baseAddress, !text.isEmpty {
+      (start + offset + 1).copyMemory(from: base, byteCount: text.count)
+    }
   }
 
   /// The bytes of the text that starts (with its length) at `start` of `buffer`.
-  static func text(at start: UInt32, in buffer: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-    var offset = Int(start)
+  static func text(at start: Int, in buffer: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+    var offset = start
     var length = 0
     var shift = 0
     while true {

@@ -76,7 +76,7 @@ struct CompiledTableReader {
 
     // Texts are at most the string bytes, each behind a length of one or two bytes (below 16 KiB).
     var builder = CompactTextTableBuilder(
-      minimumCount: textCount, keyBytes: keys.count, textBytes: strings.count + 2 * textCount)
+      minimumCount: textCount, bytes: keys.count + strings.count + 2 * textCount)
     for entry in 0..<textCount {
       let record = texts + entry * Format.textRecordSize
       let key = try next(lengthAt: record, "text entry \(entry) key length", &keyCursor, keys)
