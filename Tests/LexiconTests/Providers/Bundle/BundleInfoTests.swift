@@ -1,6 +1,7 @@
 import Foundation
-import Lexicon
 import Testing
+
+@testable import Lexicon
 
 @Suite struct BundleInfoTests {
   /// Writes a bundle folder with `files` (path → contents) under the temporary directory, hands
@@ -8,15 +9,22 @@ import Testing
   static func withBundle<Result>(
     _ files: [String: String], _ body: (Bundle) throws -> Result
   ) throws -> Result {
+    try withBundleBytes(files.mapValues { Data($0.utf8) }, body)
+  }
+
+  /// Writes a bundle folder with `files` (path → bytes), as `withBundle` does with texts.
+  static func withBundleBytes<Result>(
+    _ files: [String: Data], _ body: (Bundle) throws -> Result
+  ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("lexicon-bundle-info-\(UUID().uuidString).bundle")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (path, text) in files {
+    for (path, bytes) in files {
       let file = folder.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
+      try bytes.write(to: file)
     }
     return try body(try #require(Bundle(url: folder)))
   }
@@ -50,6 +58,56 @@ import Testing
     if let infoEntries { files["Info.plist"] = Self.infoPlist(infoEntries) }
     let language = try Self.withBundle(files) { BundleInfo.developmentLanguage(of: $0) }
     #expect(language == expected)
+  }
+
+  /// Lexicon reads `Info.plist` itself: the same answer as Foundation's `infoDictionary` for
+  /// every written form — XML, binary, the macOS `Contents/` layout, a key written twice — and a
+  /// file it cannot read is left to Foundation.
+  @Test(
+    arguments: [
+      ("Info.plist", "xml", "fr"),
+      ("Info.plist", "binary", "de"),
+      ("Contents/Info.plist", "xml", "ja"),
+      ("Contents/Info.plist", "binary", "pt-BR"),
+      ("Info.plist", "twice", "it"),
+      ("Info.plist", "malformed", "en"),
+    ])
+  func theInfoPlistIsReadAsFoundationReadsIt(place: String, form: String, expected: String)
+    throws
+  {
+    let region = expected == "pt-BR" ? "pt_BR" : expected
+    let bytes: Data
+    switch form {
+    case "binary":
+      bytes = try PropertyListSerialization.data(
+        fromPropertyList: [
+          "CFBundleIdentifier": "org.lexicon.tests", "CFBundleDevelopmentRegion": region,
+        ],
+        format: .binary, options: 0)
+    case "twice":
+      bytes = Data(
+        Self.infoPlist(
+          "<key>CFBundleDevelopmentRegion</key><string>es</string>"
+            + "<key>CFBundleDevelopmentRegion</key><string>\(region)</string>"
+        ).utf8)
+    case "malformed":
+      bytes = Data("<plist><dict><key>CFBundleDevelopmentRegion</key><string>fr".utf8)
+    default:
+      bytes = Data(
+        Self.infoPlist("<key>CFBundleDevelopmentRegion</key><string>\(region)</string>").utf8)
+    }
+    let files = [place: bytes, "en.lproj/Shop.strings": Data(#""title" = "Shop";"#.utf8)]
+    try Self.withBundleBytes(files) { bundle in
+      #expect(BundleInfo.developmentLanguage(of: bundle) == expected)
+      // Read by Lexicon, not by the fallback: asked with another bundle (the test runner's),
+      // the file at the path still answers; only the malformed one falls back to that bundle.
+      let read = BundleInfo.developmentRegion(of: .main, path: bundle.bundlePath)
+      let runners = Bundle.main.infoDictionary?["CFBundleDevelopmentRegion"] as? String
+      #expect(read == (form == "malformed" ? runners : region))
+      if form != "malformed", place == "Info.plist" {
+        #expect(bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String == region)
+      }
+    }
   }
 
   /// The test target's fixtures: `Shop.bundle` has no `Info.plist`, `Plain.bundle` has one
