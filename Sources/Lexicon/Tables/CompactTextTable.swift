@@ -50,7 +50,9 @@ final class CompactTextTable: @unchecked Sendable {
   /// (see ``asciiEquivalent(of:)``): only then can an ASCII key have another spelling here.
   let hasASCIIEquivalentKeys: Bool
   /// The keys' UTF-8 bytes, back to back from the start; the texts, each its length then its
-  /// UTF-8 bytes (``TextBytes``), at the end. What lies between is never read.
+  /// UTF-8 bytes (``TextBytes``), at the end. What lies between was never written (the builder
+  /// leaves it so that its pages stay untouched) and must never be read, compared or copied out
+  /// as a whole: it holds whatever the allocator's memory held.
   private let bytes: [UInt8]
   private let entries: [Entry]
   private let index: [Int32]

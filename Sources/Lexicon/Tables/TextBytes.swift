@@ -5,9 +5,6 @@
 /// `String` (once, at its first read) needs them; a lookup reads the entry, the key and the text
 /// already made. The entries stay 16 bytes.
 enum TextBytes {
-  /// The most bytes a length takes (a 32-bit length in 7-bit groups).
-  static let maximumPrefix = 5
-
   /// The bytes a text of `count` bytes takes behind its length.
   static func size(of count: Int) -> Int {
     var prefix = 1

@@ -74,9 +74,11 @@ struct CompiledTableReader {
     var keyCursor = keys.lowerBound
     var stringCursor = strings.lowerBound
 
-    // Texts are at most the string bytes, each behind a length of one or two bytes (below 16 KiB).
+    // Texts are at most the string bytes, each behind its length: two bytes below 16 KiB, and one
+    // more for each 16 KiB text (longer lengths need 128 times more bytes per extra byte).
     var builder = CompactTextTableBuilder(
-      minimumCount: textCount, bytes: keys.count + strings.count + 2 * textCount)
+      minimumCount: textCount,
+      bytes: keys.count + strings.count + 2 * textCount + strings.count / 16_384 + 1)
     for entry in 0..<textCount {
       let record = texts + entry * Format.textRecordSize
       let key = try next(lengthAt: record, "text entry \(entry) key length", &keyCursor, keys)

@@ -4,63 +4,73 @@ import Foundation
 public enum BundleInfo {
   /// The bundle's development language: its `CFBundleDevelopmentRegion`, or `en` when it has none.
   ///
-  /// On Linux `Bundle.developmentLocalization` crashes when the bundle has no `Info.plist` (the
-  /// main bundle of a command-line tool or test runner), so this reads the bundle's `Info.plist`
-  /// instead (see ``developmentRegion(of:path:)``), once per bundle path. A SwiftPM resource
-  /// bundle carries its package's `defaultLocalization` there.
+  /// On Apple platforms this asks `Bundle.infoDictionary`. On Linux `Bundle.developmentLocalization`
+  /// crashes when the bundle has no `Info.plist` (the main bundle of a command-line tool or test
+  /// runner), and `Bundle.infoDictionary` makes the whole dictionary a Swift one on every call
+  /// (about 170 µs the first time in a process, which a launch would pay), so there Lexicon reads
+  /// the bundle's `Info.plist` itself, XML or binary, once per bundle path, from the folder
+  /// Foundation reads it from (`Contents/`, `Resources/` or `Support Files/` when the bundle has
+  /// one, else its root); a file it cannot read is left to Foundation. Unlike Foundation it does
+  /// not read the platform variants (`Info-linux.plist`, `CFBundleDevelopmentRegion-linux`). A
+  /// SwiftPM resource bundle carries its package's `defaultLocalization` there.
   ///
   /// - Parameter bundle: The bundle.
   /// - Returns: A canonical language tag.
   public static func developmentLanguage(of bundle: Bundle) -> String {
-    let path = bundle.bundlePath
-    return developmentLanguages.value(for: path) {
-      guard let region = developmentRegion(of: bundle, path: path), !region.isEmpty else {
-        return "en"
-      }
-      return LanguageNames.canonical(region)
-    }
-  }
-
-  /// Each bundle's development language, by the bundle's path: its `Info.plist` does not change
-  /// while the app runs, and every table built asks.
-  private static let developmentLanguages = OnceMap<String, String>()
-
-  /// The `CFBundleDevelopmentRegion` of the bundle at `path`, from its `Info.plist` read with
-  /// Lexicon's own property-list readers, XML or binary, where Foundation looks for it:
-  /// `Contents/` (a macOS bundle), `Resources/` and `Support Files/` (older layouts), else the
-  /// bundle's root. Linux's Foundation makes the whole info dictionary a Swift dictionary on every
-  /// `Bundle.infoDictionary` call, about 170 µs the first time in a process, which a launch would
-  /// pay.
-  ///
-  /// A file Lexicon cannot read is left to `Bundle.infoDictionary`. A bundle with no such file
-  /// has no region on Linux; on Apple platforms it is asked through `Bundle.infoDictionary` too,
-  /// because a command-line tool's linker may embed its `Info.plist` in the executable (that line
-  /// is compiled only on Apple platforms).
-  static func developmentRegion(of bundle: Bundle, path: String) -> String? {
-    for place in infoPlistPlaces {
-      guard let data = FileManager.default.contents(atPath: path + place) else { continue }
-      var log = DiagnosticLog(file: nil, bytes: nil)
-      let root =
-        PropertyListBinaryReader.isBinary(data)
-        ? PropertyListBinaryReader.read(data, log: &log)
-        : PropertyListXMLReader.read(DecodedText(data).bytes, log: &log)
-      guard let entries = root?.entries, !log.hasErrors else {
-        return bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
-      }
-      // A key written twice: the last one wins, as in Foundation's reading.
-      return entries.last { $0.key == "CFBundleDevelopmentRegion" }?.value.string
-    }
     #if canImport(Darwin)
-      return bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
+      let region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
+      return region.map { $0.isEmpty ? "en" : LanguageNames.canonical($0) } ?? "en"
     #else
-      return nil
+      let path = bundle.bundlePath
+      return developmentLanguages.value(for: path) {
+        let region: String?
+        switch infoPlistRegion(ofBundleAt: path) {
+        case .read(let read): region = read
+        case .unreadable: region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
+        }
+        return region.map { $0.isEmpty ? "en" : LanguageNames.canonical($0) } ?? "en"
+      }
     #endif
   }
 
-  /// Where a bundle's `Info.plist` may lie, from its folder: the places Foundation reads.
-  private static let infoPlistPlaces = [
-    "/Contents/Info.plist", "/Resources/Info.plist", "/Support Files/Info.plist", "/Info.plist",
-  ]
+  /// Each bundle's development language on Linux, by the bundle's path: its `Info.plist` does not
+  /// change while the app runs, and every table built asks. ``BundleProvider/invalidateCache(for:)``
+  /// forgets it for a bundle replaced in place.
+  static let developmentLanguages = OnceMap<String, String>()
+
+  /// What a bundle's `Info.plist` says of its development region.
+  enum InfoPlistRegion: Equatable {
+    /// The file was read (or there is none): its `CFBundleDevelopmentRegion`, if any.
+    case read(String?)
+    /// The file is there but Lexicon's readers could not read it.
+    case unreadable
+  }
+
+  /// The `CFBundleDevelopmentRegion` of the `Info.plist` of the bundle at `path`, read with
+  /// Lexicon's own property-list readers from the folder Foundation reads it from: `Contents/`,
+  /// `Resources/` or `Support Files/` when the bundle has one of those folders (in that order),
+  /// else its root; `Info.plist` or `info.plist`. Compiled and tested on every platform; only
+  /// Linux uses it.
+  static func infoPlistRegion(ofBundleAt path: String) -> InfoPlistRegion {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    let folder =
+      ["/Contents", "/Resources", "/Support Files"].first {
+        manager.fileExists(atPath: path + $0, isDirectory: &isFolder) && isFolder.boolValue
+      } ?? ""
+    guard
+      let data = manager.contents(atPath: path + folder + "/Info.plist")
+        ?? manager.contents(atPath: path + folder + "/info.plist")
+    else { return .read(nil) }
+    var log = DiagnosticLog(file: nil, bytes: nil)
+    let root =
+      PropertyListBinaryReader.isBinary(data)
+      ? PropertyListBinaryReader.read(data, log: &log)
+      : PropertyListXMLReader.read(DecodedText(data).bytes, log: &log)
+    guard let entries = root?.entries, !log.hasErrors else { return .unreadable }
+    // A key written twice: the last one wins, as in Foundation's reading.
+    return .read(entries.last { $0.key == "CFBundleDevelopmentRegion" }?.value.string)
+  }
 
   /// The languages a bundle has `.lproj` folders (or String Catalog localizations) for, as
   /// canonical tags, without `Base`; empty when it has none (the main bundle of a command-line

@@ -86,14 +86,17 @@ public struct BundleProvider: StringProvider {
     self.init(bundle: bundle, onDiagnostic: DiagnosticHandler(onDiagnostic))
   }
 
-  /// Forgets the files read from `bundle` (from every bundle when `nil`), so they are read again
-  /// on next use — for a downloaded bundle replaced in place. Then call
+  /// Forgets the files read from `bundle` (from every bundle when `nil`), and the development
+  /// language read from its `Info.plist`, so they are read again on next use — for a downloaded
+  /// bundle replaced in place. Then call
   /// ``Localization/reload()`` so the runtime asks its providers again.
   ///
   /// - Parameter bundle: The bundle whose files changed, or `nil` for all.
   public static func invalidateCache(for bundle: Bundle? = nil) {
     BundleTableCache.shared.invalidate(
       bundlePath: bundle.map { $0.bundleURL.standardizedFileURL.path })
+    let path = bundle?.bundlePath
+    BundleInfo.developmentLanguages.removeAll { path == nil || $0 == path }
   }
 
   /// The table for exactly the requested language, or `nil` when the bundle has none — or, for a

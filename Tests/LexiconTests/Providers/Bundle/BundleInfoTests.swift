@@ -60,15 +60,16 @@ import Testing
     #expect(language == expected)
   }
 
-  /// Lexicon reads `Info.plist` itself: the same answer as Foundation's `infoDictionary` for
-  /// every written form — XML, binary, the macOS `Contents/` layout, a key written twice — and a
-  /// file it cannot read is left to Foundation.
+  /// Lexicon's own reading of `Info.plist` (what Linux uses) gives Foundation's answer for every
+  /// written form — XML, binary, the `Contents/` and `Resources/` layouts, a key written twice —
+  /// and calls a file it cannot read unreadable, which is then left to Foundation.
   @Test(
     arguments: [
       ("Info.plist", "xml", "fr"),
       ("Info.plist", "binary", "de"),
       ("Contents/Info.plist", "xml", "ja"),
       ("Contents/Info.plist", "binary", "pt-BR"),
+      ("Resources/Info.plist", "xml", "sv"),
       ("Info.plist", "twice", "it"),
       ("Info.plist", "malformed", "en"),
     ])
@@ -99,15 +100,38 @@ import Testing
     let files = [place: bytes, "en.lproj/Shop.strings": Data(#""title" = "Shop";"#.utf8)]
     try Self.withBundleBytes(files) { bundle in
       #expect(BundleInfo.developmentLanguage(of: bundle) == expected)
-      // Read by Lexicon, not by the fallback: asked with another bundle (the test runner's),
-      // the file at the path still answers; only the malformed one falls back to that bundle.
-      let read = BundleInfo.developmentRegion(of: .main, path: bundle.bundlePath)
-      let runners = Bundle.main.infoDictionary?["CFBundleDevelopmentRegion"] as? String
-      #expect(read == (form == "malformed" ? runners : region))
-      if form != "malformed", place == "Info.plist" {
+      let read = BundleInfo.infoPlistRegion(ofBundleAt: bundle.bundlePath)
+      if form == "malformed" {
+        #expect(read == .unreadable)
+      } else {
+        #expect(read == .read(region))
         #expect(bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String == region)
       }
     }
+  }
+
+  /// A bundle whose development language was read is read again after
+  /// `BundleProvider.invalidateCache(for:)`, for a bundle replaced in place.
+  @Test func invalidatingTheCacheReadsTheInfoPlistAgain() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lexicon-bundle-info-\(UUID().uuidString).bundle")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let info = folder.appendingPathComponent("Info.plist")
+    try Data(Self.infoPlist("<key>CFBundleDevelopmentRegion</key><string>fr</string>").utf8)
+      .write(to: info)
+    #expect(BundleInfo.developmentLanguage(of: try #require(Bundle(url: folder))) == "fr")
+    try Data(Self.infoPlist("<key>CFBundleDevelopmentRegion</key><string>de</string>").utf8)
+      .write(to: info)
+    #expect(BundleInfo.infoPlistRegion(ofBundleAt: folder.path) == .read("de"))
+    let bundle = try #require(Bundle(url: folder))
+    #if !canImport(Darwin)
+      // Linux keeps what it read for the path until told (Apple platforms ask Foundation, which
+      // keeps its own dictionary).
+      #expect(BundleInfo.developmentLanguage(of: bundle) == "fr")
+      BundleProvider.invalidateCache(for: bundle)
+      #expect(BundleInfo.developmentLanguage(of: bundle) == "de")
+    #endif
   }
 
   /// The test target's fixtures: `Shop.bundle` has no `Info.plist`, `Plain.bundle` has one
