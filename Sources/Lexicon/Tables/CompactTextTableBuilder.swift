@@ -179,37 +179,33 @@ struct CompactTextTableBuilder {
   /// The buffer, or a copy without the room between keys and texts when that is over an eighth of
   /// what is written. Texts keep their distance from the end.
   private func fittedBytes() -> [UInt8] {
-    let texts = bytes.count - textStart
-    let used = keyEnd + texts
+    let used = keyEnd + (bytes.count - textStart)
     guard textStart - keyEnd > used / 8 + 8 else { return bytes }
-    return bytes.withUnsafeBytes { old in
-      [UInt8](unsafeUninitializedCapacity: used) { new, count in
-        let new = UnsafeMutableRawBufferPointer(new)
-        new.copyMemory(from: UnsafeRawBufferPointer(rebasing: old[..<keyEnd]))
-        UnsafeMutableRawBufferPointer(rebasing: new[keyEnd...])
-          .copyMemory(from: UnsafeRawBufferPointer(rebasing: old[textStart...]))
-        count = used
-      }
-    }
+    return moved(toCount: used)
   }
 
   /// Moves keys and texts to a buffer of at least `size` bytes (twice the current one, when that
-  /// is more): keys to its start, texts to its end.
+  /// is more).
   private mutating func grow(toHold size: Int) {
+    let grown = moved(toCount: min(max(size, bytes.count * 2, 64), CompactTextTable.capacityLimit))
+    textStart += grown.count - bytes.count
+    bytes = grown
+  }
+
+  /// A new buffer of `count` bytes with the keys at its start and the texts at its end, so that
+  /// each text keeps its distance from the end; what lies between is left unwritten.
+  private func moved(toCount count: Int) -> [UInt8] {
     let texts = bytes.count - textStart
-    var grown = Self.unwritten(
-      count: min(max(size, bytes.count * 2, 64), CompactTextTable.capacityLimit))
-    let newTextStart = grown.count - texts
+    var moved = Self.unwritten(count: count)
     bytes.withUnsafeBytes { old in
-      grown.withUnsafeMutableBytes { new in
+      moved.withUnsafeMutableBytes { new in
         UnsafeMutableRawBufferPointer(rebasing: new[..<keyEnd])
           .copyMemory(from: UnsafeRawBufferPointer(rebasing: old[..<keyEnd]))
-        UnsafeMutableRawBufferPointer(rebasing: new[newTextStart...])
+        UnsafeMutableRawBufferPointer(rebasing: new[(count - texts)...])
           .copyMemory(from: UnsafeRawBufferPointer(rebasing: old[textStart...]))
       }
     }
-    bytes = grown
-    textStart = newTextStart
+    return moved
   }
 
   /// A buffer of `count` bytes left unwritten: its pages are touched only where keys and texts

@@ -17,18 +17,19 @@ public enum BundleInfo {
   /// - Parameter bundle: The bundle.
   /// - Returns: A canonical language tag.
   public static func developmentLanguage(of bundle: Bundle) -> String {
+    func language(_ region: String?) -> String {
+      guard let region, !region.isEmpty else { return "en" }
+      return LanguageNames.canonical(region)
+    }
     #if canImport(Darwin)
-      let region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
-      return region.map { $0.isEmpty ? "en" : LanguageNames.canonical($0) } ?? "en"
+      return language(bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String)
     #else
       let path = bundle.bundlePath
       return developmentLanguages.value(for: path) {
-        let region: String?
         switch infoPlistRegion(ofBundleAt: path) {
-        case .read(let read): region = read
-        case .unreadable: region = bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String
+        case .read(let region): language(region)
+        case .unreadable: language(bundle.infoDictionary?["CFBundleDevelopmentRegion"] as? String)
         }
-        return region.map { $0.isEmpty ? "en" : LanguageNames.canonical($0) } ?? "en"
       }
     #endif
   }
