@@ -210,14 +210,21 @@ struct CompactTextTableBuilder {
 
   /// A buffer of `count` bytes left unwritten: its pages are touched only where keys and texts
   /// are written.
+  ///
+  /// No buffer is made for no bytes: the standard library's initializer then writes the count
+  /// into the shared empty-array storage, a write that concurrent builders race on (the thread
+  /// sanitizer reports it).
   private static func unwritten(count: Int) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    guard count > 0 else { return [] }
+    return [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
   }
 
   /// `array`, or a copy without its spare capacity when that is over an eighth of it: the table
   /// keeps its arrays for as long as it lives.
   private static func fitted<Element>(_ array: [Element]) -> [Element] {
     guard array.capacity - array.count > array.count / 8 + 8 else { return array }
+    // Not through the initializer for no elements (see `unwritten(count:)`).
+    guard !array.isEmpty else { return [] }
     return [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
       count = buffer.initialize(fromContentsOf: array)
     }
