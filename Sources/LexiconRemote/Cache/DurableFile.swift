@@ -101,6 +101,9 @@ enum DurableFile {
       throw RemoteError.cacheCorrupted(path: path, reason: describe(errno))
     }
     let size = Int(status.st_size)
+    // An empty file is `[]`: `Array(unsafeUninitializedCapacity: 0)` writes its count into the
+    // standard library's one shared empty-array storage, a write concurrent readers race on.
+    guard size > 0 else { return [] }
     var failed: Int32 = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
       count = 0

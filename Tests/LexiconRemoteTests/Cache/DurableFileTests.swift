@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Testing
 
 @testable import LexiconRemote
@@ -19,6 +20,22 @@ import Testing
     try DurableFile.write([], to: path)
     #expect(try DurableFile.read(path) == [])
     #expect(directory.files() == ["file.bin"])
+  }
+
+  /// Empty files read on several threads at once: each read is `[]`, and none writes shared
+  /// storage (the thread sanitizer reported `Array(unsafeUninitializedCapacity: 0)` doing so).
+  @Test func emptyFilesReadConcurrentlyAreEmpty() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let paths = (0..<4).map { directory.path + "/empty-\($0).bin" }
+    for path in paths { try DurableFile.write([], to: path) }
+    let nonEmptyReads = LockedValue(0)
+    DispatchQueue.concurrentPerform(iterations: 64) { index in
+      if (try? DurableFile.read(paths[index % paths.count])) != [] {
+        nonEmptyReads.withLock { $0 += 1 }
+      }
+    }
+    #expect(nonEmptyReads.withLock { $0 } == 0)
   }
 
   @Test func aWriteIntoAMissingFolderFailsWithItsPath() {
