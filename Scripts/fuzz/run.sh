@@ -122,16 +122,22 @@ seed_event_streams() {
 
 # Compiled tables for the `compiled` target, written from the format's description in
 # Sources/Lexicon/Formats/Compiled/CompiledTableFormat.swift (an independent writer): texts,
-# the empty key, a non-ASCII key and a plural with two variables.
+# the empty key, a non-ASCII key (read key by key), ASCII keys (the file kept as the table) and a
+# plural with two variables.
 seed_compiled_tables() {
   local corpus="$1"
   python3 - "$corpus" <<'PYTHON'
 import struct, sys
+def leb(data):
+    out, n = b"", len(data)
+    while n >= 0x80:
+        out += bytes([(n & 0x7F) | 0x80]); n >>= 7
+    return out + bytes([n]) + data
 def table(texts, plurals):
-    keys, strings, trecs, precs, vrecs, varrecs = b"", b"", b"", b"", b"", b""
+    tkeys, ttexts = b"", b""
     for key, text in texts:
-        k, t = key.encode(), text.encode()
-        keys += k; strings += t; trecs += struct.pack("<II", len(k), len(t))
+        tkeys += leb(key.encode()); ttexts += leb(text.encode())
+    keys, strings, precs, vrecs, varrecs = b"", b"", b"", b"", b""
     nvar = nvariant = 0
     for key, fmt, variables in plurals:
         k, f = key.encode(), fmt.encode()
@@ -143,16 +149,18 @@ def table(texts, plurals):
             for category, text in forms:
                 t = text.encode(); strings += t; varrecs += struct.pack("<II", category, len(t))
             nvar += 1; nvariant += len(forms)
-    offsets = [64]
-    for section in (trecs, precs, vrecs, varrecs, keys):
+    offsets = [76]
+    for section in (precs, vrecs, varrecs, keys, strings, tkeys):
         offsets.append(offsets[-1] + len(section))
-    size = offsets[-1] + len(strings)
+    size = offsets[-1] + len(ttexts)
     header = b"LEXTBL\r\n" + struct.pack(
-        "<14I", 1, size, len(texts), len(plurals), nvar, nvariant, offsets[0], offsets[1],
-        offsets[2], offsets[3], offsets[4], len(keys), offsets[5], len(strings))
-    return header + trecs + precs + vrecs + varrecs + keys + strings
+        "<17I", 2, size, len(texts), len(plurals), nvar, nvariant, offsets[0], offsets[1],
+        offsets[2], offsets[3], len(keys), offsets[4], len(strings), offsets[5], len(tkeys),
+        offsets[6], len(ttexts))
+    return header + precs + vrecs + varrecs + keys + strings + tkeys + ttexts
 seeds = {
     "texts": table([("", "empty key"), ("café", "😀"), ("title", "Inbox")], []),
+    "ascii": table([("a", "x" * 200), ("b", ""), ("title", "Inbox")], []),
     "plural": table([("empty", "")], [("files", "%#@a@ in %#@b@", [
         ("a", "d", 0, [(1, "%d file"), (5, "%d files")]),
         ("b", "lld", 2, [(0, ""), (3, "%lld few"), (5, "%lld folders")])])]),

@@ -239,7 +239,7 @@ struct CompactTextTableBuilder {
   }
 
   /// The index size for `count` keys: a power of two, at least 16, at most half full.
-  private static func slots(for count: Int) -> Int {
+  static func slots(for count: Int) -> Int {
     var capacity = 16
     while capacity < count * 2 { capacity *= 2 }
     return capacity

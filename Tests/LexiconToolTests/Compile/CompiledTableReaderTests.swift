@@ -42,7 +42,7 @@ import Testing
 
   @Test func anEmptyTableReadsAsEmpty() throws {
     let data = try #require(CompiledTableWriter.data(for: StringTable()))
-    #expect(data.count == 64)
+    #expect(data.count == 76)
     #expect(try CompiledTableReader.table(from: data, path: "e").isEmpty)
   }
 
@@ -66,11 +66,12 @@ import Testing
 
   /// Each header field set to values that do not fit names that field and its offset.
   @Test(arguments: [
-    (0, "magic"), (8, "format version"), (12, "file size"), (16, "text entries offset"),
+    (0, "magic"), (8, "format version"), (12, "file size"), (16, "text entry count"),
     (20, "plural entries offset"), (24, "variables offset"), (28, "variants offset"),
-    (32, "text entries offset"), (36, "plural entries offset"), (40, "variables offset"),
-    (44, "variants offset"), (48, "key bytes"), (52, "key bytes"), (56, "string bytes"),
-    (60, "string bytes"),
+    (32, "plural entries offset"), (36, "variables offset"), (40, "variants offset"),
+    (44, "plural key bytes"), (48, "plural key bytes"), (52, "plural string bytes"),
+    (56, "plural string bytes"), (60, "text key bytes"), (64, "text key bytes"),
+    (68, "text bytes"), (72, "text bytes"),
   ])
   func aDamagedHeaderFieldIsNamed(offset: Int, field: String) throws {
     var data = Self.data
@@ -83,42 +84,128 @@ import Testing
     #expect(error.description.hasPrefix("en.lproj/T.lexicontable: invalid compiled table: "))
   }
 
-  @Test func aNewerVersionIsRefusedByName() throws {
-    var data = Self.data
-    data.replaceSubrange(8..<12, with: Self.littleEndian(2))
-    let error = try #require(throws: CompiledTableError.self) {
-      try CompiledTableReader.table(from: data, path: "t")
+  @Test func anotherVersionIsRefusedByName() throws {
+    for version: UInt32 in [1, 3] {
+      var data = Self.data
+      data.replaceSubrange(8..<12, with: Self.littleEndian(version))
+      let error = try #require(throws: CompiledTableError.self) {
+        try CompiledTableReader.table(from: data, path: "t")
+      }
+      #expect(error.field == "format version")
+      #expect(error.offset == 8)
+      #expect(error.problem == "version \(version); this build reads version 2")
     }
-    #expect(error.field == "format version")
-    #expect(error.offset == 8)
-    #expect(error.problem == "version 2; this build reads version 1")
   }
 
   /// Counts that do not add up, a category out of range, a length past its section and bytes
   /// left over are each refused by the field at fault.
   @Test func inconsistentRecordsAreRefused() throws {
     let data = Self.data
-    let variants = Int(Self.integer(in: data, at: 44))
-    let keys = Int(Self.integer(in: data, at: 48))
+    let variants = Int(Self.integer(in: data, at: 40))
     var badCategory = data
     badCategory.replaceSubrange(variants..<variants + 4, with: Self.littleEndian(6))
     #expect(
       try Self.error(badCategory).description.contains("variant 0 category at byte \(variants)"))
+    // The first text key is the empty one: a length byte of 127 runs past the key section.
+    let textKeys = Int(Self.integer(in: data, at: 60))
+    #expect(data[textKeys] == 0)
     var longKey = data
-    longKey.replaceSubrange(64..<68, with: Self.littleEndian(UInt32(data.count)))
-    #expect(try Self.error(longKey).field == "text entry 0 key length")
-    // Entry 1 (entry 0 is the empty key): one byte shorter leaves one byte of keys unused.
-    var shortKey = data
-    let length = Self.integer(in: data, at: 72)
-    shortKey.replaceSubrange(72..<76, with: Self.littleEndian(length - 1))
-    let leftOver = try Self.error(shortKey)
-    #expect(leftOver.field == "key bytes length")
-    #expect(leftOver.problem == "bytes left over: 1")
+    longKey[textKeys] = 0x7F
+    let long = try Self.error(longKey)
+    #expect(long.field == "text entry 0 key length")
+    #expect(long.offset == textKeys)
+    // One text entry fewer leaves the last key ("title", behind its length) and text unused.
+    var fewerTexts = data
+    fewerTexts.replaceSubrange(16..<20, with: Self.littleEndian(3))
+    let leftOver = try Self.error(fewerTexts)
+    #expect(leftOver.field == "text key bytes length")
+    #expect(leftOver.problem == "bytes left over: 6")
+    // A plural key section one byte longer than its keys.
+    var longerKeys = data
+    longerKeys.replaceSubrange(48..<52, with: Self.littleEndian(Self.integer(in: data, at: 48) + 1))
+    let pluralLeftOver = try Self.error(longerKeys)
+    #expect(pluralLeftOver.field == "plural key bytes length")
+    #expect(pluralLeftOver.problem == "bytes left over: 1")
     var moreVariables = data
     let variableCount = Self.integer(in: data, at: 24)
     moreVariables.replaceSubrange(24..<28, with: Self.littleEndian(variableCount + 1))
     #expect(try Self.error(moreVariables).field == "variable count")
-    #expect(keys > 64)
+  }
+
+  /// A length of more than 5 bytes, or over 2³¹ − 1, is refused without reading further.
+  @Test func anOverlongLengthIsRefused() throws {
+    let data = try #require(CompiledTableWriter.data(for: StringTable(texts: ["k": "v"])))
+    let texts = Int(Self.integer(in: data, at: 68))
+    var bytes = [UInt8](data.prefix(texts))
+    bytes += [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x01]
+    var overlong = Data(bytes)
+    overlong.replaceSubrange(12..<16, with: Self.littleEndian(UInt32(bytes.count)))
+    overlong.replaceSubrange(72..<76, with: Self.littleEndian(6))
+    let tooLong = try Self.error(overlong)
+    #expect(tooLong.field == "text entry 0 text length")
+    #expect(tooLong.problem == "longer than 5 bytes")
+    bytes.removeLast(2)
+    bytes += [0x0F]
+    var large = Data(bytes)
+    large.replaceSubrange(12..<16, with: Self.littleEndian(UInt32(bytes.count)))
+    large.replaceSubrange(72..<76, with: Self.littleEndian(5))
+    #expect(try Self.error(large).problem == "\(0xFFFF_FFFF) is too large")
+  }
+
+  /// A table of distinct ASCII keys keeps the file's bytes as its buffer; one with a key twice
+  /// (only a damaged or hand-made file has one) is built entry by entry instead, the later text
+  /// replacing the earlier as in every other reader.
+  @Test func aKeyTwiceKeepsTheLaterText() throws {
+    let data = try #require(
+      CompiledTableWriter.data(for: StringTable(texts: ["aa": "first", "ab": "second"])))
+    let read = try CompiledTableReader.table(from: data, path: "t")
+    #expect(read == StringTable(texts: ["aa": "first", "ab": "second"]))
+    // The second key's last byte ("b") is the byte before the text section.
+    let texts = Int(Self.integer(in: data, at: 68))
+    #expect(data[texts - 1] == UInt8(ascii: "b"))
+    var twice = data
+    twice[texts - 1] = UInt8(ascii: "a")
+    let merged = try CompiledTableReader.table(from: twice, path: "t")
+    #expect(merged == StringTable(texts: ["aa": "second"]))
+  }
+
+  /// The index over a buffer as the file lays it out: built for distinct ASCII keys, refused
+  /// (`nil`, so the reader builds the table key by key) for a key twice or a non-ASCII key.
+  @Test func adoptingABufferIndexesDistinctASCIIKeysOnly() throws {
+    func table(_ keys: [String]) -> CompactTextTable? {
+      var bytes: [UInt8] = []
+      var entries: [CompactTextTable.Entry] = []
+      for key in keys { bytes += Array(key.utf8) }
+      var keyStart = 0
+      for (number, key) in keys.enumerated() {
+        let text = Array("text \(number)".utf8)
+        let textStart = bytes.count
+        bytes += [UInt8(text.count)] + text
+        entries.append(
+          CompactTextTable.Entry(
+            hash: CompactTextTable.Entry.storedHash(
+              Array(key.utf8).withUnsafeBytes {
+                CompactTextTable.hash($0, seed: CompactTextTable.processSeed)
+              }),
+            keyStart: UInt32(keyStart), keyLength: UInt32(key.utf8.count),
+            textFromEnd: UInt32(textStart)))
+        keyStart += key.utf8.count
+      }
+      // Distances from the end, now that the end is known.
+      for position in entries.indices {
+        entries[position].textFromEnd = UInt32(bytes.count) - entries[position].textFromEnd
+      }
+      return CompactTextTable.adopting(bytes, entries: entries)
+    }
+    let keys = (0..<100).map { "key.\($0)" } + [""]
+    let adopted = try #require(table(keys))
+    #expect(adopted.count == 101)
+    for (number, key) in keys.enumerated() {
+      #expect(adopted.text(forKey: key) == "text \(number)")
+    }
+    #expect(adopted.text(forKey: "key.100") == nil)
+    #expect(table(["a", "b", "a"]) == nil)
+    #expect(table(["a", "caf\u{E9}"]) == nil)
   }
 
   /// Seeded random damage — bytes overwritten, bytes cut, bytes added — never crashes the reader

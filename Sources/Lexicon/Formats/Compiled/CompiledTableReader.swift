@@ -21,40 +21,51 @@ struct CompiledTableReader {
   /// - Throws: ``CompiledTableError`` when the file cannot be read or is neither a valid table nor
   ///   the marker.
   static func contents(at url: URL) throws(CompiledTableError) -> StringTable? {
-    let data: Data
+    let file: [UInt8]
     do {
-      data = try FileBytes.contents(of: url)
+      file = try FileBytes.array(of: url)
     } catch {
       throw CompiledTableError(
         path: url.path, field: "file", offset: 0,
         problem: "cannot read the file: \(error.localizedDescription)")
     }
-    if data.elementsEqual(CompiledTableFormat.rawFilesMarker) { return nil }
-    return try table(from: data, path: url.path)
+    if file.elementsEqual(CompiledTableFormat.rawFilesMarker) { return nil }
+    return try table(from: file, path: url.path)
   }
 
   /// The table in `data`, the contents of the file at `path` (named in errors).
   /// - Throws: ``CompiledTableError`` when `data` is not a valid table.
   static func table(from data: Data, path: String) throws(CompiledTableError) -> StringTable {
-    let result = data.withUnsafeBytes { bytes in
+    try table(from: [UInt8](data), path: path)
+  }
+
+  /// The table in `file`, the bytes of the file at `path` (named in errors), which the table
+  /// keeps as the buffer of its plain texts.
+  /// - Throws: ``CompiledTableError`` when `file` is not a valid table.
+  static func table(from file: [UInt8], path: String) throws(CompiledTableError) -> StringTable {
+    let result = file.withUnsafeBytes { bytes in
       Result { () throws(CompiledTableError) in
-        try CompiledTableReader(bytes: bytes, path: path).read()
+        try CompiledTableReader(bytes: bytes, path: path).read(adopting: file)
       }
     }
     return try result.get()
   }
 
-  private func read() throws(CompiledTableError) -> StringTable {
+  /// The table in ``bytes``, which are those of `file`.
+  private func read(adopting file: [UInt8]) throws(CompiledTableError) -> StringTable {
     typealias Format = CompiledTableFormat
     guard bytes.count >= Format.headerSize else {
-      throw fail("header", 0, "the file has \(bytes.count) bytes, fewer than a header's 64")
+      throw fail(
+        "header", 0, "the file has \(bytes.count) bytes, fewer than a header's \(Format.headerSize)"
+      )
     }
     guard bytes.prefix(Format.magic.count).elementsEqual(Format.magic) else {
       throw fail("magic", 0, "not a compiled Lexicon table")
     }
     let version = try integer(at: 8, "format version")
     guard version == Format.version else {
-      throw fail("format version", 8, "version \(version); this build reads version 1")
+      throw fail(
+        "format version", 8, "version \(version); this build reads version \(Format.version)")
     }
     let size = try integer(at: 12, "file size")
     guard size == bytes.count else {
@@ -64,31 +75,26 @@ struct CompiledTableReader {
     let pluralCount = try integer(at: 20, "plural entry count")
     let variableCount = try integer(at: 24, "variable count")
     let variantCount = try integer(at: 28, "variant count")
-    let texts = try records(at: 32, textCount, Format.textRecordSize, "text entries offset")
-    let plurals = try records(at: 36, pluralCount, Format.pluralRecordSize, "plural entries offset")
+    let plurals = try records(at: 32, pluralCount, Format.pluralRecordSize, "plural entries offset")
     let variables = try records(
-      at: 40, variableCount, Format.variableRecordSize, "variables offset")
-    let variants = try records(at: 44, variantCount, Format.variantRecordSize, "variants offset")
-    let keys = try byteSection(at: 48, "key bytes")
-    let strings = try byteSection(at: 56, "string bytes")
-    var keyCursor = keys.lowerBound
-    var stringCursor = strings.lowerBound
-
-    // Texts are at most the string bytes, each behind its length: two bytes below 16 KiB, and one
-    // more for each 16 KiB text (longer lengths need 128 times more bytes per extra byte).
-    var builder = CompactTextTableBuilder(
-      minimumCount: textCount,
-      bytes: keys.count + strings.count + 2 * textCount + strings.count / 16_384 + 1)
-    for entry in 0..<textCount {
-      let record = texts + entry * Format.textRecordSize
-      let key = try next(lengthAt: record, "text entry \(entry) key length", &keyCursor, keys)
-      let text = try next(
-        lengthAt: record + 4, "text entry \(entry) text length", &stringCursor, strings)
-      builder.insert(textBytes: text, forKeyBytes: key)
+      at: 36, variableCount, Format.variableRecordSize, "variables offset")
+    let variants = try records(at: 40, variantCount, Format.variantRecordSize, "variants offset")
+    let keys = try byteSection(at: 44, "plural key bytes")
+    let strings = try byteSection(at: 52, "plural string bytes")
+    let textKeys = try byteSection(at: 60, "text key bytes")
+    let texts = try byteSection(at: 68, "text bytes")
+    // Each key and text behind its length takes at least a byte: a count larger than its section
+    // is refused before anything is reserved for it.
+    guard textCount <= textKeys.count, textCount <= texts.count else {
+      throw fail("text entry count", 16, "\(textCount) entries do not fit their sections")
     }
+
+    let compact = try textTable(textCount, keys: textKeys, texts: texts, adopting: file)
 
     var pluralTable: [String: PluralString] = [:]
     pluralTable.reserveCapacity(pluralCount)
+    var keyCursor = keys.lowerBound
+    var stringCursor = strings.lowerBound
     var variable = 0
     var variant = 0
     for entry in 0..<pluralCount {
@@ -128,13 +134,92 @@ struct CompiledTableReader {
       throw fail("variant count", 28, "\(variantCount), but the variables use \(variant)")
     }
     guard keyCursor == keys.upperBound else {
-      throw fail("key bytes length", 52, "bytes left over: \(keys.upperBound - keyCursor)")
+      throw fail("plural key bytes length", 48, "bytes left over: \(keys.upperBound - keyCursor)")
     }
     guard stringCursor == strings.upperBound else {
-      throw fail("string bytes length", 60, "bytes left over: \(strings.upperBound - stringCursor)")
+      throw fail(
+        "plural string bytes length", 56, "bytes left over: \(strings.upperBound - stringCursor)")
     }
-    guard !builder.overflowed else { throw fail("key bytes length", 52, "too many keys") }
-    return StringTable(compact: builder.build(), plurals: pluralTable)
+    return StringTable(compact: compact, plurals: pluralTable)
+  }
+
+  /// The plain texts: `count` keys in the section `keys` and as many texts in `texts`, each
+  /// behind its length (``TextBytes``), in the same order.
+  ///
+  /// The file's bytes become the table's buffer, where each entry points at its key and its text:
+  /// nothing is copied, and only the index is built. A table with a key that is not ASCII, or with
+  /// a key twice, is built by a ``CompactTextTableBuilder`` from the same bytes instead (canonical
+  /// equivalence, a later text replacing an earlier one).
+  private func textTable(
+    _ count: Int, keys: Range<Int>, texts: Range<Int>, adopting file: [UInt8]
+  ) throws(CompiledTableError) -> CompactTextTable {
+    let seed = CompactTextTable.processSeed
+    var entries: [CompactTextTable.Entry] = []
+    entries.reserveCapacity(count)
+    var keyCursor = keys.lowerBound
+    var textCursor = texts.lowerBound
+    for entry in 0..<count {
+      let key = try lengthPrefixed(&keyCursor, keys, "text entry \(entry) key")
+      let textStart = textCursor
+      _ = try lengthPrefixed(&textCursor, texts, "text entry \(entry) text")
+      let keyBytes = UnsafeRawBufferPointer(rebasing: bytes[key])
+      entries.append(
+        CompactTextTable.Entry(
+          hash: CompactTextTable.Entry.storedHash(CompactTextTable.hash(keyBytes, seed: seed)),
+          keyStart: UInt32(truncatingIfNeeded: key.lowerBound),
+          keyLength: UInt32(truncatingIfNeeded: key.count),
+          textFromEnd: UInt32(truncatingIfNeeded: bytes.count - textStart)))
+    }
+    guard keyCursor == keys.upperBound else {
+      throw fail("text key bytes length", 64, "bytes left over: \(keys.upperBound - keyCursor)")
+    }
+    guard textCursor == texts.upperBound else {
+      throw fail("text bytes length", 72, "bytes left over: \(texts.upperBound - textCursor)")
+    }
+    if let table = CompactTextTable.adopting(file, entries: entries) { return table }
+    var builder = CompactTextTableBuilder(minimumCount: count, bytes: keys.count + texts.count)
+    for entry in entries {
+      let key = Int(entry.keyStart)..<Int(entry.keyStart) + Int(entry.keyLength)
+      builder.insert(
+        textBytes: TextBytes.text(at: bytes.count - Int(entry.textFromEnd), in: bytes),
+        forKeyBytes: UnsafeRawBufferPointer(rebasing: bytes[key]))
+    }
+    return builder.build()
+  }
+
+  /// The range of the bytes that follow, behind their length (``TextBytes``: a LEB128 number of at
+  /// most 5 bytes), the one at `cursor` in `section`; `cursor` moves past them.
+  private func lengthPrefixed(
+    _ cursor: inout Int, _ section: Range<Int>, _ field: @autoclosure () -> String
+  ) throws(CompiledTableError) -> Range<Int> {
+    let start = cursor
+    var length = 0
+    var shift = 0
+    while true {
+      guard cursor < section.upperBound else {
+        throw fail(
+          "\(field()) length", start, "runs past the section's end at byte \(section.upperBound)")
+      }
+      let byte = bytes[cursor]
+      cursor += 1
+      length |= Int(byte & 0x7F) << shift
+      guard byte >= 0x80 else { break }
+      shift += 7
+      guard shift < 35 else {
+        throw fail("\(field()) length", start, "longer than 5 bytes")
+      }
+    }
+    guard length <= Int(Int32.max) else {
+      throw fail("\(field()) length", start, "\(length) is too large")
+    }
+    guard length <= section.upperBound - cursor else {
+      throw fail(
+        "\(field()) length", start,
+        "\(length) bytes from byte \(cursor) run past the section's end at byte \(section.upperBound)"
+      )
+    }
+    defer { cursor += length }
+    return cursor..<cursor + length
   }
 
   /// The texts of the next `count` variants, from record `variant` of the variants section at

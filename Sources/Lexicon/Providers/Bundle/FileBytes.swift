@@ -32,7 +32,48 @@ enum FileBytes {
     return try Data(contentsOf: url, options: .mappedIfSafe)
   }
 
+  /// The bytes of the file at `url` in an array, for a reader that keeps them (a compiled table
+  /// becomes the buffer of its texts): with glibc read straight into the array's storage, which
+  /// the allocator gives pages of their own when large; elsewhere copied from Foundation's `Data`.
+  /// - Throws: Foundation's error for a file that cannot be read.
+  static func array(of url: URL) throws -> [UInt8] {
+    #if canImport(Glibc)
+      if let bytes = readIntoArray(path: url.path) { return bytes }
+    #endif
+    return [UInt8](try Data(contentsOf: url, options: .mappedIfSafe))
+  }
+
   #if canImport(Glibc)
+    /// The bytes of a regular file read into an array, or `nil` on any error (the caller then reads
+    /// it with Foundation, whose error names the problem). A file that shrinks while read gives
+    /// the bytes it still had, which the caller's checks refuse.
+    static func readIntoArray(path: String) -> [UInt8]? {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }
+      defer { close(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+      let size = Int(status.st_size)
+      // Not through the initializer for no bytes: it would write the shared empty-array storage.
+      guard size > 0 else { return [] }
+      var failed = false
+      let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        count = 0
+        while count < size {
+          let read = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
+          if read > 0 {
+            count += read
+          } else if read == 0 {
+            break
+          } else if errno != EINTR {
+            failed = true
+            break
+          }
+        }
+      }
+      return failed ? nil : bytes
+    }
+
     /// The bytes of a file of at least ``ownPagesSize`` bytes read into anonymous pages, or `nil`
     /// for a smaller file or on any error (the caller then reads it with Foundation).
     static func readIntoOwnPages(path: String) -> Data? {
