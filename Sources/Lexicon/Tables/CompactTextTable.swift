@@ -6,9 +6,11 @@
 /// and the texts (each behind its length) at its end, one 16-byte entry per key (part of its hash,
 /// where its key and text are, the key's length), and an open-addressing index of 32-bit slots.
 /// A probe reads only the keys, so the keys a lookup compares lie close together, not spread among
-/// texts several times their size. A text becomes a `String` the first time it is read and
-/// is kept for the next reads (``MaterializedTexts``), so a lookup returns one without allocating
-/// while texts never read cost only their bytes.
+/// texts several times their size. A compiled table's file lays out its keys (each behind its
+/// length) and texts the same way, so its bytes, as read, become the buffer (``isAdopted``).
+/// A text becomes a `String` the first time it is read and is kept for the next reads
+/// (``MaterializedTexts``), so a lookup returns one without allocating while texts never read cost
+/// only their bytes.
 ///
 /// Keys match as `String`s do — canonically equivalent spellings (`é` as one code point or as `e`
 /// plus a combining accent) are the same key — so the table agrees with the dictionaries it is
@@ -52,7 +54,9 @@ final class CompactTextTable: @unchecked Sendable {
   /// The keys' UTF-8 bytes, back to back from the start; the texts, each its length then its
   /// UTF-8 bytes (``TextBytes``), at the end. What lies between was never written (the builder
   /// leaves it so that its pages stay untouched) and must never be read, compared or copied out
-  /// as a whole: it holds whatever the allocator's memory held.
+  /// as a whole: it holds whatever the allocator's memory held. An adopted buffer (``isAdopted``)
+  /// is a compiled table's whole file instead: its header and plural sections come first, and
+  /// each key follows its length; entries point at keys and texts all the same.
   private let bytes: [UInt8]
   private let entries: [Entry]
   private let index: [Int32]
@@ -70,6 +74,10 @@ final class CompactTextTable: @unchecked Sendable {
   /// The number of keys.
   var count: Int { entries.count }
 
+  /// Whether the buffer is a compiled table's file, kept as it was read (see
+  /// ``adopting(_:entries:forceLock:)``), rather than one a builder wrote.
+  let isAdopted: Bool
+
   /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of keys and
   /// texts, or 2³¹ keys).
   static func of(_ texts: [String: String]) -> CompactTextTable? {
@@ -85,12 +93,14 @@ final class CompactTextTable: @unchecked Sendable {
     return builder.build()
   }
 
-  /// A table from the parts a ``CompactTextTableBuilder`` made.
+  /// A table from the parts a ``CompactTextTableBuilder`` made, or (`isAdopted`) over a buffer
+  /// read from a compiled table (``adopting(_:entries:forceLock:)``).
   init(
     bytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int],
-    forceLock: Bool = false
+    isAdopted: Bool = false, forceLock: Bool = false
   ) {
     self.seed = Self.processSeed
+    self.isAdopted = isAdopted
     self.hasASCIIEquivalentKeys = nonASCIIKeys.keys.contains { Self.asciiEquivalent(of: $0) != nil }
     self.bytes = bytes
     self.entries = entries

@@ -67,6 +67,12 @@ public struct StringTable: Sendable, Equatable {
     self.plurals = plurals
   }
 
+  /// The read-optimized table of the plain texts, when they are kept in one (for tests).
+  var compactTexts: CompactTextTable? {
+    guard case .compact(let texts) = textStorage else { return nil }
+    return texts
+  }
+
   /// The plain-text entries by key (built on each call for a read-optimized table; prefer the
   /// subscript for lookups).
   public var texts: [String: String] {

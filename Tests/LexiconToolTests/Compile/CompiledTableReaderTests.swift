@@ -149,16 +149,36 @@ import Testing
     var large = Data(bytes)
     large.replaceSubrange(12..<16, with: Self.littleEndian(UInt32(bytes.count)))
     large.replaceSubrange(72..<76, with: Self.littleEndian(5))
-    #expect(try Self.error(large).problem == "\(0xFFFF_FFFF) is too large")
+    #expect(try Self.error(large).problem == "4294967295 is too large")
   }
 
-  /// A table of distinct ASCII keys keeps the file's bytes as its buffer; one with a key twice
-  /// (only a damaged or hand-made file has one) is built entry by entry instead, the later text
-  /// replacing the earlier as in every other reader.
+  /// A table of distinct keys keeps the file's bytes as its buffer — lengths of one, two and three
+  /// bytes, the empty key and text, non-ASCII keys — and serves each text, and each key by a
+  /// canonically equivalent spelling.
+  @Test func aTextTableKeepsTheFilesBytes() throws {
+    var texts: [String: String] = ["": "", "caf\u{E9}": "\u{1F600}", "Kelvin": "K"]
+    for size in [0, 1, 127, 128, 129, 16_383, 16_384, 16_385, 70_000] {
+      texts["text.\(size)"] = String(repeating: "x", count: size)
+    }
+    texts[String(repeating: "k", count: 200)] = "a key of 200 bytes"
+    let data = try #require(CompiledTableWriter.data(for: StringTable(texts: texts)))
+    let read = try CompiledTableReader.table(from: data, path: "t")
+    #expect(read.compactTexts?.isAdopted == true)
+    #expect(read == StringTable(texts: texts))
+    for (key, text) in texts { #expect(read[key] == .text(text), "\(key)") }
+    #expect(read["cafe\u{301}"] == .text("\u{1F600}"))
+    #expect(read["\u{212A}elvin"] == .text("K"))
+    #expect(read["missing"] == nil)
+  }
+
+  /// A table with a key twice (only a damaged or hand-made file has one) is built entry by entry
+  /// instead, the later text replacing the earlier as in every other reader; so is one whose
+  /// plurals outweigh its texts.
   @Test func aKeyTwiceKeepsTheLaterText() throws {
     let data = try #require(
       CompiledTableWriter.data(for: StringTable(texts: ["aa": "first", "ab": "second"])))
     let read = try CompiledTableReader.table(from: data, path: "t")
+    #expect(read.compactTexts?.isAdopted == true)
     #expect(read == StringTable(texts: ["aa": "first", "ab": "second"]))
     // The second key's last byte ("b") is the byte before the text section.
     let texts = Int(Self.integer(in: data, at: 68))
@@ -166,7 +186,23 @@ import Testing
     var twice = data
     twice[texts - 1] = UInt8(ascii: "a")
     let merged = try CompiledTableReader.table(from: twice, path: "t")
+    #expect(merged.compactTexts?.isAdopted == false)
     #expect(merged == StringTable(texts: ["aa": "second"]))
+    // 100 plurals (about 8 KB) beside one text: the text is copied, the file not kept.
+    var plurals = StringTable(texts: ["title": "Inbox"])
+    for number in 0..<100 {
+      plurals["files.\(number)"] = .plural(
+        PluralString(
+          format: "%#@files@",
+          variables: [
+            "files": PluralVariable(
+              formatSpecifier: "d", variants: [.one: "%d file", .other: "%d files"])
+          ]))
+    }
+    let mostlyPlurals = try CompiledTableReader.table(
+      from: try #require(CompiledTableWriter.data(for: plurals)), path: "t")
+    #expect(mostlyPlurals.compactTexts?.isAdopted == false)
+    #expect(mostlyPlurals == plurals)
   }
 
   /// The index over a buffer as the file lays it out: built for distinct ASCII keys, refused
@@ -205,7 +241,11 @@ import Testing
     }
     #expect(adopted.text(forKey: "key.100") == nil)
     #expect(table(["a", "b", "a"]) == nil)
-    #expect(table(["a", "caf\u{E9}"]) == nil)
+    let nonASCII = try #require(table(["a", "caf\u{E9}"]))
+    #expect(nonASCII.text(forKey: "cafe\u{301}") == "text 1")
+    // Canonically equivalent spellings are one key; a key with KELVIN SIGN is the ASCII "K".
+    #expect(table(["caf\u{E9}", "cafe\u{301}"]) == nil)
+    #expect(table(["\u{212A}"]) == nil)
   }
 
   /// Seeded random damage — bytes overwritten, bytes cut, bytes added — never crashes the reader

@@ -31,11 +31,13 @@
 /// | 68 | offset of the text bytes |
 /// | 72 | length of the text bytes |
 ///
-/// The plain texts are laid out as the runtime's table holds them (see `CompactTextTable`): the
-/// text key bytes are each text entry's UTF-8 key behind its length, back to back; the text bytes
-/// are each entry's text behind its length, in the same order. A length there is an unsigned
-/// LEB128 number (7 bits a byte, low bits first, at most 5 bytes; see `TextBytes`). The reader
-/// keeps the file's bytes as the table's buffer and only indexes the keys: no text is copied.
+/// The plain texts are laid out as the runtime's table holds its texts (see `CompactTextTable`),
+/// and their keys together: the text key bytes are each text entry's UTF-8 key behind its length,
+/// back to back; the text bytes are each entry's text behind its length, in the same order. A
+/// length there is an unsigned LEB128 number (7 bits a byte, low bits first, at most 5 bytes and
+/// at most 2³¹ − 1; see `TextBytes`). The reader keeps the file's bytes as the table's buffer and
+/// only indexes the keys: no text is copied (see `CompiledTableReader` for the tables built key
+/// by key instead).
 ///
 /// Plural records hold lengths, not offsets: the plural key bytes are the plural entries' UTF-8
 /// keys back to back in record order; the plural string bytes are, depth first, each entry's
@@ -43,8 +45,8 @@
 /// Variables and variants are consumed in order, so a plural entry's variables are the next
 /// `variable count` records.
 ///
-/// A reader therefore touches each byte once and a file cannot make it do more work or allocate
-/// more than a small multiple of its own size: lengths that overrun a section, counts that do not
+/// A reader therefore goes through each section once, in order, and a file cannot make it do more
+/// work or allocate more than a small multiple of its own size: lengths that overrun a section, counts that do not
 /// add up, and bytes left over are errors.
 ///
 /// No probe index is stored: the runtime hashes keys with a seed chosen per process (so one hash

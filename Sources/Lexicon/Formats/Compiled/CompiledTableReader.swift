@@ -23,7 +23,11 @@ struct CompiledTableReader {
   static func contents(at url: URL) throws(CompiledTableError) -> StringTable? {
     let file: [UInt8]
     do {
-      file = try FileBytes.array(of: url)
+      file = try FileBytes.array(of: url, maximumSize: Int(Int32.max))
+    } catch let error as FileBytes.TooLarge {
+      throw CompiledTableError(
+        path: url.path, field: "file size", offset: 0,
+        problem: "\(error.size) bytes, over the \(Int32.max) a compiled table can have")
     } catch {
       throw CompiledTableError(
         path: url.path, field: "file", offset: 0,
@@ -147,9 +151,10 @@ struct CompiledTableReader {
   /// behind its length (``TextBytes``), in the same order.
   ///
   /// The file's bytes become the table's buffer, where each entry points at its key and its text:
-  /// nothing is copied, and only the index is built. A table with a key that is not ASCII, or with
-  /// a key twice, is built by a ``CompactTextTableBuilder`` from the same bytes instead (canonical
-  /// equivalence, a later text replacing an earlier one).
+  /// nothing is copied, and only the index is built. A table with a key twice (equal as `String`s
+  /// are) or spelled with a character whose canonical form is ASCII, or a file mostly of plurals,
+  /// is built by a ``CompactTextTableBuilder`` from the same bytes instead (canonical equivalence,
+  /// a later text replacing an earlier one).
   private func textTable(
     _ count: Int, keys: Range<Int>, texts: Range<Int>, adopting file: [UInt8]
   ) throws(CompiledTableError) -> CompactTextTable {
@@ -176,7 +181,14 @@ struct CompiledTableReader {
     guard textCursor == texts.upperBound else {
       throw fail("text bytes length", 72, "bytes left over: \(texts.upperBound - textCursor)")
     }
-    if let table = CompactTextTable.adopting(file, entries: entries) { return table }
+    // The file is kept whole as the table's buffer when it is mostly the plain texts: a table
+    // with none keeps nothing of it, and one whose other sections (the plurals, made `String`s
+    // besides) outweigh an eighth of the file, and a page, has its texts copied instead.
+    if count > 0, bytes.count - keys.count - texts.count <= max(bytes.count / 8, 4_096),
+      let table = CompactTextTable.adopting(file, entries: entries)
+    {
+      return table
+    }
     var builder = CompactTextTableBuilder(minimumCount: count, bytes: keys.count + texts.count)
     for entry in entries {
       let key = Int(entry.keyStart)..<Int(entry.keyStart) + Int(entry.keyLength)
@@ -193,8 +205,9 @@ struct CompiledTableReader {
     _ cursor: inout Int, _ section: Range<Int>, _ field: @autoclosure () -> String
   ) throws(CompiledTableError) -> Range<Int> {
     let start = cursor
-    var length = 0
-    var shift = 0
+    // In 64 bits on every platform: a fifth byte shifted by 28 overflows a 32-bit `Int`.
+    var length: UInt64 = 0
+    var shift: UInt64 = 0
     while true {
       guard cursor < section.upperBound else {
         throw fail(
@@ -202,24 +215,25 @@ struct CompiledTableReader {
       }
       let byte = bytes[cursor]
       cursor += 1
-      length |= Int(byte & 0x7F) << shift
+      length |= UInt64(byte & 0x7F) << shift
       guard byte >= 0x80 else { break }
       shift += 7
       guard shift < 35 else {
         throw fail("\(field()) length", start, "longer than 5 bytes")
       }
     }
-    guard length <= Int(Int32.max) else {
+    guard length <= UInt64(Int32.max) else {
       throw fail("\(field()) length", start, "\(length) is too large")
     }
-    guard length <= section.upperBound - cursor else {
+    let count = Int(length)
+    guard count <= section.upperBound - cursor else {
       throw fail(
         "\(field()) length", start,
-        "\(length) bytes from byte \(cursor) run past the section's end at byte \(section.upperBound)"
+        "\(count) bytes from byte \(cursor) run past the section's end at byte \(section.upperBound)"
       )
     }
-    defer { cursor += length }
-    return cursor..<cursor + length
+    defer { cursor += count }
+    return cursor..<cursor + count
   }
 
   /// The texts of the next `count` variants, from record `variant` of the variants section at

@@ -32,28 +32,39 @@ enum FileBytes {
     return try Data(contentsOf: url, options: .mappedIfSafe)
   }
 
+  /// A file larger than a reader accepts: it is not read.
+  struct TooLarge: Error {
+    /// The file's size in bytes.
+    var size: Int
+  }
+
   /// The bytes of the file at `url` in an array, for a reader that keeps them (a compiled table
-  /// becomes the buffer of its texts): with glibc read straight into the array's storage, which
-  /// the allocator gives pages of their own when large; elsewhere copied from Foundation's `Data`.
-  /// - Throws: Foundation's error for a file that cannot be read.
-  static func array(of url: URL) throws -> [UInt8] {
+  /// becomes the buffer of its texts): with glibc read straight into the array's storage; elsewhere
+  /// copied from Foundation's `Data` (a mapping, on Apple platforms).
+  /// - Throws: ``TooLarge`` for a file over `maximumSize` bytes, before reading it; Foundation's
+  ///   error for a file that cannot be read.
+  static func array(of url: URL, maximumSize: Int) throws -> [UInt8] {
     #if canImport(Glibc)
-      if let bytes = readIntoArray(path: url.path) { return bytes }
+      if let bytes = try readIntoArray(path: url.path, maximumSize: maximumSize) { return bytes }
     #endif
-    return [UInt8](try Data(contentsOf: url, options: .mappedIfSafe))
+    let data = try Data(contentsOf: url, options: .mappedIfSafe)
+    guard data.count <= maximumSize else { throw TooLarge(size: data.count) }
+    return [UInt8](data)
   }
 
   #if canImport(Glibc)
     /// The bytes of a regular file read into an array, or `nil` on any error (the caller then reads
     /// it with Foundation, whose error names the problem). A file that shrinks while read gives
     /// the bytes it still had, which the caller's checks refuse.
-    static func readIntoArray(path: String) -> [UInt8]? {
+    /// - Throws: ``TooLarge`` for a file over `maximumSize` bytes.
+    static func readIntoArray(path: String, maximumSize: Int) throws(TooLarge) -> [UInt8]? {
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
       var status = stat()
       guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
       let size = Int(status.st_size)
+      guard size <= maximumSize else { throw TooLarge(size: size) }
       // Not through the initializer for no bytes: it would write the shared empty-array storage.
       guard size > 0 else { return [] }
       var failed = false

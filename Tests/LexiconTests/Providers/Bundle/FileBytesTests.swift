@@ -33,6 +33,39 @@ import Testing
     }
   }
 
+  /// The same sizes read into an array (what a compiled table keeps), on the glibc path and on
+  /// Foundation's.
+  @Test(arguments: [0, 1, 4097, FileBytes.ownPagesSize + 4097, 700_001])
+  func aFileIsReadIntoAnArrayByteForByte(size: Int) throws {
+    try Self.withFolder { folder in
+      var generator = SystemRandomNumberGenerator()
+      let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let url = folder.appendingPathComponent("table.lexicontable")
+      try Data(bytes).write(to: url)
+      #expect(try FileBytes.array(of: url, maximumSize: size) == bytes)
+      #if canImport(Glibc)
+        #expect(try FileBytes.readIntoArray(path: url.path, maximumSize: size) == bytes)
+      #endif
+    }
+  }
+
+  /// A file over the reader's limit is refused by its size, before it is read; a missing file or
+  /// a folder gives Foundation's error.
+  @Test func anArrayOverItsLimitOrUnreadableIsRefused() throws {
+    try Self.withFolder { folder in
+      let url = folder.appendingPathComponent("large.lexicontable")
+      try Data(repeating: 7, count: 5_000).write(to: url)
+      let error = try #require(throws: FileBytes.TooLarge.self) {
+        try FileBytes.array(of: url, maximumSize: 4_999)
+      }
+      #expect(error.size == 5_000)
+      #expect(throws: CocoaError.self) {
+        try FileBytes.array(of: folder.appendingPathComponent("missing"), maximumSize: 100)
+      }
+      #expect(throws: (any Error).self) { try FileBytes.array(of: folder, maximumSize: 100) }
+    }
+  }
+
   @Test func aMissingFileOrAFolderThrowsFoundationsError() throws {
     try Self.withFolder { folder in
       let missing = folder.appendingPathComponent("missing.strings")
