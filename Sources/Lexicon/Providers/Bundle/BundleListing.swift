@@ -33,10 +33,14 @@ package struct BundleListing: Sendable {
     var folders: [String: URL] = [:]
     var files: [String: Set<String>] = ["": Set(Self.contents(of: root))]
     var catalogs: [String: URL] = [:]
-    for name in files["", default: []].sorted() where name.hasSuffix(".xcstrings") {
+    // Each kind of name is picked out before it is sorted: a main bundle's folder (an executable's,
+    // on Linux) may hold hundreds of other files, and sorting them all, several times, took most
+    // of a new process's listing.
+    let rootNames = files["", default: []]
+    for name in rootNames.filter({ $0.hasSuffix(".xcstrings") }).sorted() {
       catalogs[String(name.dropLast(".xcstrings".count))] = root.appendingPathComponent(name)
     }
-    for name in files["", default: []].sorted() where name.hasSuffix(".lproj") {
+    for name in rootNames.filter({ $0.hasSuffix(".lproj") }).sorted() {
       let folderName = String(name.dropLast(".lproj".count))
       let language =
         folderName == TableBuilder.baseLocalization
@@ -52,7 +56,7 @@ package struct BundleListing: Sendable {
       }
       folders[language] = folder
       files[language] = Set(contents)
-      for file in contents.sorted() where file.hasSuffix(".xcstrings") {
+      for file in contents.filter({ $0.hasSuffix(".xcstrings") }).sorted() {
         let table = String(file.dropLast(".xcstrings".count))
         catalogs[table] = catalogs[table] ?? folder.appendingPathComponent(file)
       }
@@ -60,7 +64,7 @@ package struct BundleListing: Sendable {
     // `.strings` before `.stringsdict`, as in a folder.
     var rootLanguageFiles: [String: [URL]] = [:]
     for suffix in [".strings", ".stringsdict"] {
-      for name in files["", default: []].sorted() where name.hasSuffix(suffix) {
+      for name in rootNames.filter({ $0.hasSuffix(suffix) }).sorted() {
         guard let language = Self.rootLanguage(String(name.dropLast(suffix.count))) else {
           continue
         }
