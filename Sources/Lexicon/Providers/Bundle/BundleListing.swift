@@ -24,14 +24,20 @@ package struct BundleListing: Sendable {
   package static let rootLanguageTable = "Localizable"
 
   init(bundle: Bundle) {
-    self.init(root: Self.resourceRoot(of: bundle))
+    let (root, contents) = Self.resourceRoot(of: bundle)
+    self.init(root: root, contents: contents)
   }
 
   /// The listing of the localizations in `root`, a bundle's resources folder.
   package init(root: URL) {
+    self.init(root: root, contents: Self.contents(of: root))
+  }
+
+  /// The listing of the localizations in `root`, whose names are `contents`.
+  private init(root: URL, contents rootContents: [String]) {
     self.root = root
     var folders: [String: URL] = [:]
-    var files: [String: Set<String>] = ["": Set(Self.contents(of: root))]
+    var files: [String: Set<String>] = ["": Set(rootContents)]
     var catalogs: [String: URL] = [:]
     // Each kind of name is picked out before it is sorted: a main bundle's folder (an executable's,
     // on Linux) may hold hundreds of other files, and sorting them all, several times, took most
@@ -140,13 +146,21 @@ package struct BundleListing: Sendable {
 
   /// The folder holding a bundle's localizations: its resources folder, or the bundle folder
   /// itself when only that has `.lproj` folders (flat bundles, such as SwiftPM resource bundles on
-  /// Linux, whose `resourceURL` Foundation may point at a `Resources` subfolder).
-  static func resourceRoot(of bundle: Bundle) -> URL {
+  /// Linux, whose `resourceURL` Foundation may point at a `Resources` subfolder), with the names
+  /// it holds: the listing reads each folder once.
+  static func resourceRoot(of bundle: Bundle) -> (root: URL, contents: [String]) {
     let candidates = [bundle.resourceURL, bundle.bundleURL].compactMap { $0?.standardizedFileURL }
-    let withLocalizations = candidates.first { url in
-      contents(of: url).contains { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }
+    var listed: [(root: URL, contents: [String])] = []
+    for url in candidates {
+      // The same folder twice (resources at the bundle's root, as on Linux) is listed once.
+      let contents = listed.first { $0.root == url }?.contents ?? contents(of: url)
+      if contents.contains(where: { $0.hasSuffix(".lproj") || $0.hasSuffix(".xcstrings") }) {
+        return (url, contents)
+      }
+      listed.append((url, contents))
     }
-    return withLocalizations ?? candidates.first ?? bundle.bundleURL
+    if let first = listed.first { return first }
+    return (bundle.bundleURL, contents(of: bundle.bundleURL))
   }
 
   private static func contents(of folder: URL) -> [String] {
