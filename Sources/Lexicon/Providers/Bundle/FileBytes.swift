@@ -58,61 +58,72 @@ enum FileBytes {
     /// the bytes it still had, which the caller's checks refuse.
     /// - Throws: ``TooLarge`` for a file over `maximumSize` bytes.
     static func readIntoArray(path: String, maximumSize: Int) throws(TooLarge) -> [UInt8]? {
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { return nil }
-      defer { close(descriptor) }
-      var status = stat()
-      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-      let size = Int(status.st_size)
-      guard size <= maximumSize else { throw TooLarge(size: size) }
-      // Not through the initializer for no bytes: it would write the shared empty-array storage.
-      guard size > 0 else { return [] }
-      var failed = false
-      let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-        count = 0
-        while count < size {
-          let read = Glibc.read(descriptor, buffer.baseAddress! + count, size - count)
-          if read > 0 {
-            count += read
-          } else if read == 0 {
-            break
-          } else if errno != EINTR {
+      try withRegularFile(at: path) { descriptor, size throws(TooLarge) -> [UInt8]? in
+        guard size <= maximumSize else { throw TooLarge(size: size) }
+        // Not through the initializer for no bytes: it would write the shared empty-array storage.
+        guard size > 0 else { return [] }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+          guard let read = read(descriptor, into: buffer.baseAddress!, size: size) else {
+            count = 0
             failed = true
-            break
+            return
           }
+          count = read
         }
+        return failed ? nil : bytes
       }
-      return failed ? nil : bytes
     }
 
     /// The bytes of a file of at least ``ownPagesSize`` bytes read into anonymous pages, or `nil`
     /// for a smaller file or on any error (the caller then reads it with Foundation).
     static func readIntoOwnPages(path: String) -> Data? {
+      withRegularFile(at: path) { descriptor, size -> Data? in
+        guard size >= ownPagesSize else { return nil }
+        guard
+          let pages = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+          pages != MAP_FAILED
+        else { return nil }
+        guard let count = read(descriptor, into: pages, size: size) else {
+          munmap(pages, size)
+          return nil
+        }
+        return Data(
+          bytesNoCopy: pages, count: count, deallocator: .custom { pages, _ in munmap(pages, size) }
+        )
+      }
+    }
+
+    /// `body` with the descriptor and size of the regular file at `path`, opened for reading and
+    /// closed afterwards; `nil` when it cannot be opened or is not a regular file.
+    private static func withRegularFile<Result, Failure: Error>(
+      at path: String, _ body: (_ descriptor: Int32, _ size: Int) throws(Failure) -> Result?
+    ) throws(Failure) -> Result? {
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
       var status = stat()
       guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-      let size = Int(status.st_size)
-      guard size >= ownPagesSize else { return nil }
-      guard
-        let pages = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-        pages != MAP_FAILED
-      else { return nil }
+      return try body(descriptor, Int(status.st_size))
+    }
+
+    /// Reads up to `size` bytes of `descriptor` into `buffer`: how many it read (fewer when the
+    /// file shrank since it was measured; what was read is its content), or `nil` on an error.
+    private static func read(
+      _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, size: Int
+    ) -> Int? {
       var count = 0
       while count < size {
-        let read = Glibc.read(descriptor, pages + count, size - count)
+        let read = Glibc.read(descriptor, buffer + count, size - count)
         if read > 0 {
           count += read
         } else if read == 0 {
-          break  // The file shrank since `fstat`: what was read is its content.
+          break
         } else if errno != EINTR {
-          munmap(pages, size)
           return nil
         }
       }
-      return Data(
-        bytesNoCopy: pages, count: count, deallocator: .custom { pages, _ in munmap(pages, size) })
+      return count
     }
   #endif
 }
