@@ -11,9 +11,7 @@ extension CompactTextTable {
   ///
   /// The caller has checked every entry against `bytes`: each key's range lies inside it, and
   /// each text, its length first (``TextBytes``), ends inside it.
-  static func adopting(
-    _ bytes: [UInt8], entries: [Entry], forceLock: Bool = false
-  ) -> CompactTextTable? {
+  static func adopting(_ bytes: [UInt8], entries: [Entry]) -> CompactTextTable? {
     var index = [Int32](repeating: -1, count: CompactTextTableBuilder.slots(for: entries.count))
     var nonASCIIKeys: [String: Int] = [:]
     let mask = index.count - 1
@@ -52,6 +50,6 @@ extension CompactTextTable {
     guard placed else { return nil }
     return CompactTextTable(
       bytes: bytes, entries: entries, index: index, nonASCIIKeys: nonASCIIKeys,
-      isAdopted: true, forceLock: forceLock)
+      isAdopted: true)
   }
 }

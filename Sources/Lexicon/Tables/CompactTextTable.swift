@@ -75,7 +75,7 @@ final class CompactTextTable: @unchecked Sendable {
   var count: Int { entries.count }
 
   /// Whether the buffer is a compiled table's file, kept as it was read (see
-  /// ``adopting(_:entries:forceLock:)``), rather than one a builder wrote.
+  /// ``adopting(_:entries:)``), rather than one a builder wrote.
   let isAdopted: Bool
 
   /// The table of a dictionary, or `nil` when it is too large to address (over 2 GiB of keys and
@@ -94,7 +94,7 @@ final class CompactTextTable: @unchecked Sendable {
   }
 
   /// A table from the parts a ``CompactTextTableBuilder`` made, or (`isAdopted`) over a buffer
-  /// read from a compiled table (``adopting(_:entries:forceLock:)``).
+  /// read from a compiled table (``adopting(_:entries:)``).
   init(
     bytes: [UInt8], entries: [Entry], index: [Int32], nonASCIIKeys: [String: Int],
     isAdopted: Bool = false, forceLock: Bool = false

@@ -205,9 +205,10 @@ import Testing
     #expect(mostlyPlurals == plurals)
   }
 
-  /// The index over a buffer as the file lays it out: built for distinct ASCII keys, refused
-  /// (`nil`, so the reader builds the table key by key) for a key twice or a non-ASCII key.
-  @Test func adoptingABufferIndexesDistinctASCIIKeysOnly() throws {
+  /// The index over a buffer as the file lays it out: built for distinct keys, ASCII or not;
+  /// refused (`nil`, so the reader builds the table key by key) for a key twice, by its bytes or
+  /// by a canonically equivalent spelling, and for a key with an ASCII-equivalent character.
+  @Test func adoptingABufferIndexesDistinctKeysOnly() throws {
     func table(_ keys: [String]) -> CompactTextTable? {
       var bytes: [UInt8] = []
       var entries: [CompactTextTable.Entry] = []
