@@ -40,7 +40,8 @@ struct Options: Sendable, Equatable {
       --json          print one JSON object (metrics, statuses, raw medians) instead of the table
       --smoke         tiny iteration counts (seconds, not minutes); the numbers are not meaningful
       --corpus PATH   the corpus folder (default: ../shared/corpus beside the package)
-      --filter TEXT   run only the metrics whose name contains TEXT
+      --filter TEXT   run only the metrics whose name contains TEXT (or one of
+                      several, separated by commas)
       --probes DIR    the folder of the binary-cost probes (default: the harness's own folder)
       --keep-data     keep the generated bundles (the path is printed to standard error)
       --help          print this help
@@ -88,9 +89,10 @@ struct Options: Sendable, Equatable {
     return options
   }
 
-  /// Whether a metric is selected by ``filter``.
+  /// Whether a metric is selected by ``filter``: its name contains one of the filter's
+  /// comma-separated parts.
   func selects(_ name: String) -> Bool {
     guard let filter else { return true }
-    return name.contains(filter)
+    return filter.split(separator: ",").contains { name.contains($0) }
   }
 }
