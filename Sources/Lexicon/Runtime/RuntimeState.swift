@@ -47,7 +47,7 @@ final class RuntimeState: Sendable {
 
     init(table: String, bundle: Bundle) {
       self.table = table
-      self.bundlePath = bundle.bundleURL.standardizedFileURL.path
+      self.bundlePath = BundlePath.of(bundle)
     }
   }
 

@@ -29,7 +29,7 @@ enum AppBundles {
     var seen: Set<String> = []
     var result: [Bundle] = []
     for bundle in configured + BundleUsage.bundles + discovered + [Bundle.main] {
-      if seen.insert(bundle.bundleURL.standardizedFileURL.path).inserted {
+      if seen.insert(BundlePath.of(bundle)).inserted {
         result.append(bundle)
       }
     }
@@ -43,7 +43,7 @@ enum AppBundles {
     var seen: Set<String> = []
     var result: [Bundle] = []
     for bundle in configured + discovered + [Bundle.main] {
-      if seen.insert(bundle.bundleURL.standardizedFileURL.path).inserted {
+      if seen.insert(BundlePath.of(bundle)).inserted {
         result.append(bundle)
       }
     }
@@ -71,7 +71,7 @@ enum AppBundles {
   /// The tables and languages of a bundle, listed once per process (bundles do not change
   /// while an app runs).
   private static func contents(of bundle: Bundle) -> (tables: Set<String>, languages: [String]) {
-    let path = bundle.bundleURL.standardizedFileURL.path
+    let path = BundlePath.of(bundle)
     if let known = listed.withLock({ $0[path] }) { return known }
     let found = (BundleInfo.tableNames(of: bundle), BundleInfo.localizations(of: bundle))
     listed.withLock { $0[path] = found }
@@ -104,8 +104,7 @@ enum AppBundles {
       }
     }
     return candidates.filter { bundle in
-      guard bundle.bundleURL.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL
-      else { return false }
+      guard !BundlePath.isSame(bundle, .main) else { return false }
       let contents = contents(of: bundle)
       return !contents.languages.isEmpty || !contents.tables.isEmpty
     }

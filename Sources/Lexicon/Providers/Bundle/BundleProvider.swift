@@ -94,7 +94,7 @@ public struct BundleProvider: StringProvider {
   /// - Parameter bundle: The bundle whose files changed, or `nil` for all.
   public static func invalidateCache(for bundle: Bundle? = nil) {
     BundleTableCache.shared.invalidate(
-      bundlePath: bundle.map { $0.bundleURL.standardizedFileURL.path })
+      bundlePath: bundle.map(BundlePath.of))
     let path = bundle?.bundlePath
     BundleInfo.developmentLanguages.removeAll { path == nil || $0 == path }
   }
@@ -112,21 +112,15 @@ public struct BundleProvider: StringProvider {
   /// one serves its own bundle's keys and those of `Bundle.main` (the default of a key type).
   private func serves(_ keyBundle: Bundle) -> Bool {
     guard let bundle, keyBundle !== bundle, keyBundle !== Bundle.main else { return true }
-    return Self.isSame(keyBundle, bundle) || Self.isSame(keyBundle, .main)
+    return BundlePath.isSame(keyBundle, bundle) || BundlePath.isSame(keyBundle, .main)
   }
 
   /// Whether this provider reads the files of `keyBundle` for the keys that live there: every
   /// unpinned provider does, a pinned one when it is pinned to that bundle.
   func reads(_ keyBundle: Bundle) -> Bool {
-    bundle.map { Self.isSame($0, keyBundle) } ?? true
+    bundle.map { BundlePath.isSame($0, keyBundle) } ?? true
   }
 
   /// Who hears about problems in the files this provider reads.
   var diagnosticHandler: DiagnosticHandler { onDiagnostic }
-
-  /// Whether two bundles are the same folder on disk.
-  static func isSame(_ first: Bundle, _ second: Bundle) -> Bool {
-    first === second
-      || first.bundleURL.standardizedFileURL.path == second.bundleURL.standardizedFileURL.path
-  }
 }

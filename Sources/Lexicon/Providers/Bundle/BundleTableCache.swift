@@ -34,7 +34,7 @@ package final class BundleTableCache: Sendable {
   func table(
     named name: String, language: String, in bundle: Bundle, onDiagnostic: DiagnosticHandler
   ) -> StringTable? {
-    let bundlePath = bundle.bundleURL.standardizedFileURL.path
+    let bundlePath = BundlePath.of(bundle)
     var diagnostics: [Diagnostic] = []
     let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
     let key = TableKey(bundlePath: bundlePath, language: language, table: name)

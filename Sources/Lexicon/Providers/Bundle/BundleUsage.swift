@@ -28,7 +28,7 @@ package enum BundleUsage {
 
   /// Notes that a key type of `bundle` reads the table `name`.
   package static func noteTable(_ name: String, bundle: Bundle) {
-    let path = bundle.bundleURL.standardizedFileURL.path
+    let path = BundlePath.of(bundle)
     state.withLock { state in
       if state.tables.count < maximumEntries { state.tables.insert(name) }
       add(bundle, path: path, to: &state)
@@ -37,7 +37,7 @@ package enum BundleUsage {
 
   /// Notes a bundle a provider reads.
   package static func noteBundle(_ bundle: Bundle) {
-    let path = bundle.bundleURL.standardizedFileURL.path
+    let path = BundlePath.of(bundle)
     state.withLock { add(bundle, path: path, to: &$0) }
   }
 
