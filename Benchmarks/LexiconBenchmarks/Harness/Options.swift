@@ -92,7 +92,10 @@ struct Options: Sendable, Equatable {
   /// Whether a metric is selected by ``filter``: its name contains one of the filter's
   /// comma-separated parts.
   func selects(_ name: String) -> Bool {
-    guard let filter else { return true }
-    return filter.split(separator: ",").contains { name.contains($0) }
+    guard let filter, !filter.trimmingCharacters(in: .whitespaces).isEmpty else { return true }
+    return filter.split(separator: ",").contains { part in
+      let part = part.trimmingCharacters(in: .whitespaces)
+      return !part.isEmpty && name.contains(part)
+    }
   }
 }

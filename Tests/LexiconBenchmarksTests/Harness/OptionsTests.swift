@@ -30,4 +30,17 @@ import Testing
     #expect(options.selects("lookup_ratio_vs_dictionary"))
     #expect(!options.selects("switch_ms_10k"))
   }
+
+  @Test func aFilterOfSeveralPartsSelectsWhatContainsAnyOfThem() throws {
+    let options = try Options.parse(["--filter", "cold_first, remote_apply"])
+    #expect(options.selects("cold_first_lookup_ms_10k"))
+    #expect(options.selects("remote_apply_delta_ratio"))
+    #expect(!options.selects("switch_ms_10k"))
+    #expect(!options.selects("remote_cold_load_ms_10k"))
+    // Empty parts select nothing; an empty filter selects everything.
+    let commas = try Options.parse(["--filter", "lookup,,"])
+    #expect(commas.selects("lookup_ratio_vs_dictionary"))
+    #expect(!commas.selects("switch_ms_10k"))
+    #expect(try Options.parse(["--filter", " "]).selects("switch_ms_10k"))
+  }
 }

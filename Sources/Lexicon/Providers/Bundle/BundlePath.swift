@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bundle's identity: the standardized path of its folder (two `Bundle` objects for one folder
-/// are the same bundle), worked out once per `Bundle` object.
+/// are the same bundle), worked out once per `Bundle` object while it is remembered.
 ///
 /// `URL.standardizedFileURL` parses and rebuilds the URL, several microseconds each time, and a
 /// bundle's path is asked for on every lookup by string key, every request a pinned
@@ -14,9 +14,11 @@ import Foundation
 /// BundlePath.isSame(.main, Bundle(path: Bundle.main.bundlePath)!)   // true
 /// ```
 package enum BundlePath {
-  /// The most `Bundle` objects remembered. Past it the memory starts again: a process that makes
-  /// a new `Bundle` object for every use pays for the path each time and keeps at most this many.
-  package static let maximumEntries = 256
+  /// The most `Bundle` objects remembered: twice as many as ``BundleUsage`` keeps, which the
+  /// over-the-air module walks for every table it checks. Past it the memory starts again: a
+  /// process that makes a new `Bundle` object for every use pays for the path each time and keeps
+  /// at most this many.
+  package static let maximumEntries = 2 * BundleUsage.maximumEntries
 
   private struct Entry: Sendable {
     let bundle: Bundle
@@ -30,10 +32,14 @@ package enum BundlePath {
     let identifier = ObjectIdentifier(bundle)
     if let path = known.withLock({ $0[identifier]?.path }) { return path }
     let path = bundle.bundleURL.standardizedFileURL.path
-    known.withLock { known in
-      if known.count >= maximumEntries { known.removeAll(keepingCapacity: true) }
+    let forgotten = known.withLock { known -> [ObjectIdentifier: Entry] in
+      var forgotten: [ObjectIdentifier: Entry] = [:]
+      if known.count >= maximumEntries { swap(&forgotten, &known) }
       known[identifier] = Entry(bundle: bundle, path: path)
+      return forgotten
     }
+    // The forgotten bundles are released here, after the lock.
+    withExtendedLifetime(forgotten) {}
     return path
   }
 
