@@ -11,7 +11,7 @@ final class RuntimeKeyTable: Sendable {
 
   /// The identifier of the run-time keys of a table and bundle.
   static func identifier(table: String, bundle: Bundle) -> ObjectIdentifier {
-    let name = BundlePath.of(bundle) + "\u{0}" + table
+    let name = JoinedKey.make(BundlePath.of(bundle), table)
     return ObjectIdentifier(tables.value(for: name) { RuntimeKeyTable() })
   }
 }

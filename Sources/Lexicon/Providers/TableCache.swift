@@ -26,14 +26,10 @@
 /// forgotten together (so a runtime asking for any number of languages the provider lacks, as a
 /// server scoping requests to its clients' tags does, keeps the cache bounded).
 public final class TableCache: Sendable {
-  private struct Key: Hashable, Sendable {
-    var language: String
-    var name: String
-  }
-
-  private let tables = OnceMap<Key, StringTable?>()
+  /// Tables by language and name (`JoinedKey`).
+  private let tables = OnceMap<String, StringTable?>()
   /// The keys whose table was absent since they were last forgotten.
-  private let absent = LockedValue<Set<Key>>([])
+  private let absent = LockedValue<Set<String>>([])
   /// How many absent tables are remembered before they are forgotten together.
   static let maximumAbsent = 1_024
 
@@ -49,15 +45,15 @@ public final class TableCache: Sendable {
   ///     language and name (until ``removeAll()``).
   /// - Returns: The table, or `nil`.
   public func table(language: String, name: String, load: () -> StringTable?) -> StringTable? {
-    let key = Key(language: language, name: name)
+    let key = JoinedKey.make(language, name)
     let table = tables.value(for: key) { load()?.compacted() }
     if table == nil { noteAbsent(key) }
     return table
   }
 
   /// Remembers an absent table; past ``maximumAbsent`` of them, forgets them all.
-  private func noteAbsent(_ key: Key) {
-    let forgotten = absent.withLock { keys -> Set<Key>? in
+  private func noteAbsent(_ key: String) {
+    let forgotten = absent.withLock { keys -> Set<String>? in
       keys.insert(key)
       guard keys.count > Self.maximumAbsent else { return nil }
       defer { keys.removeAll() }

@@ -30,31 +30,25 @@ final class RuntimeState: Sendable {
 
   /// What the runtime keeps for one language, forgotten together when the language is evicted.
   private struct LanguageState: Sendable {
-    /// Resolved tables by table and bundle.
-    var tables: [TableIdentity: ResolvedTable] = [:]
+    /// Resolved tables by bundle path and table (`JoinedKey`).
+    var tables: [String: ResolvedTable] = [:]
     /// Keys resolved outside their table, by key type, waiting to be published in the snapshot.
     var pending: [ObjectIdentifier: [String: Resolution]] = [:]
-    /// Misses already reported.
-    var reportedMisses: Set<MissingKey> = []
-    /// Format problems already reported.
-    var reportedFormats: Set<FormatProblemIdentity> = []
+    /// Misses already reported, by key, table and resolution (``missIdentity(_:)``).
+    var reportedMisses: Set<String> = []
+    /// Format problems already reported, by key and table (`JoinedKey`).
+    var reportedFormats: Set<String> = []
   }
 
-  /// A resolved table of a language: its name and its bundle's location.
-  private struct TableIdentity: Hashable, Sendable {
-    var table: String
-    var bundlePath: String
-
-    init(table: String, bundle: Bundle) {
-      self.table = table
-      self.bundlePath = BundlePath.of(bundle)
+  /// A miss of a language, reported once: its key, table and resolution.
+  private static func missIdentity(_ miss: MissingKey) -> String {
+    let resolution: String
+    switch miss.resolution {
+    case .fellBack(let language): resolution = "f" + language
+    case .defaultValue: resolution = "d"
+    case .unresolved: resolution = "u"
     }
-  }
-
-  /// A format problem of a language, reported once.
-  private struct FormatProblemIdentity: Hashable, Sendable {
-    var key: String
-    var table: String
+    return JoinedKey.make(miss.key, miss.table, resolution)
   }
 
   /// The most languages whose tables and reports a runtime keeps at once.
@@ -217,7 +211,7 @@ final class RuntimeState: Sendable {
     for type: ObjectIdentifier, table name: String, bundle: Bundle, language: String,
     indexedKeys: [String]?, configuration: LocalizationConfiguration, version: Int
   ) -> ResolvedTable {
-    let identity = TableIdentity(table: name, bundle: bundle)
+    let identity = JoinedKey.make(BundlePath.of(bundle), name)
     let existing = mutable.withLock { state in
       state.configurationVersion == version ? state.languages[language]?.tables[identity] : nil
     }
@@ -244,7 +238,7 @@ final class RuntimeState: Sendable {
 
   /// Reports a format problem to the configured handler, once per key, table and language.
   func report(_ problem: FormatProblem) {
-    let identity = FormatProblemIdentity(key: problem.key, table: problem.table)
+    let identity = JoinedKey.make(problem.key, problem.table)
     let (isNew, configuration) = mutable.withLock { state in
       (
         state.languages[problem.language, default: LanguageState()].reportedFormats.insert(
@@ -263,9 +257,10 @@ final class RuntimeState: Sendable {
   private func report(
     _ miss: MissingKey, to configuration: LocalizationConfiguration, version: Int
   ) {
+    let identity = Self.missIdentity(miss)
     let isNew = mutable.withLock { state in
       state.configurationVersion == version
-        && state.languages[miss.language, default: LanguageState()].reportedMisses.insert(miss)
+        && state.languages[miss.language, default: LanguageState()].reportedMisses.insert(identity)
           .inserted
     }
     if isNew {

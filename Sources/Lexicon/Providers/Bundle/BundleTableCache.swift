@@ -6,20 +6,11 @@ import Foundation
 /// only its own slot's lock, so a large catalog parsing on one thread does not hold up an
 /// unrelated table on another. Lookups never come here after their table is resolved.
 package final class BundleTableCache: Sendable {
-  private struct TableKey: Hashable, Sendable {
-    var bundlePath: String
-    var language: String
-    var table: String
-  }
-
-  private struct CatalogKey: Hashable, Sendable {
-    var bundlePath: String
-    var table: String
-  }
-
   private let listings = OnceMap<String, BundleListing>()
-  private let catalogs = OnceMap<CatalogKey, [String: StringTable]>()
-  private let tables = OnceMap<TableKey, StringTable?>()
+  /// String Catalogs by bundle path and table (`JoinedKey`).
+  private let catalogs = OnceMap<String, [String: StringTable]>()
+  /// Tables by bundle path, language and table (`JoinedKey`).
+  private let tables = OnceMap<String, StringTable?>()
 
   /// The process-wide cache: every `BundleProvider` shares what was read.
   static let shared = BundleTableCache()
@@ -37,7 +28,7 @@ package final class BundleTableCache: Sendable {
     let bundlePath = BundlePath.of(bundle)
     var diagnostics: [Diagnostic] = []
     let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
-    let key = TableKey(bundlePath: bundlePath, language: language, table: name)
+    let key = JoinedKey.make(bundlePath, language, name)
     if let compiled = listing.compiledTable(named: name, language: language) {
       let table = tables.value(for: key) { () -> StringTable? in
         do throws(CompiledTableError) {
@@ -81,7 +72,7 @@ package final class BundleTableCache: Sendable {
     diagnostics: inout [Diagnostic]
   ) -> [String: StringTable]? {
     guard let catalogURL = listing.catalogs[name] else { return nil }
-    return catalogs.value(for: CatalogKey(bundlePath: bundlePath, table: name)) {
+    return catalogs.value(for: JoinedKey.make(bundlePath, name)) {
       Self.readCatalog(at: catalogURL, diagnostics: &diagnostics)
     }
   }
@@ -140,9 +131,9 @@ package final class BundleTableCache: Sendable {
 
   /// Forgets what was read from a bundle (every bundle when `bundlePath` is `nil`).
   func invalidate(bundlePath: String?) {
-    func matches(_ path: String) -> Bool { bundlePath.map { $0 == path } ?? true }
-    listings.removeAll { matches($0) }
-    catalogs.removeAll { matches($0.bundlePath) }
-    tables.removeAll { matches($0.bundlePath) }
+    func matches(_ path: Substring?) -> Bool { bundlePath.map { path == $0[...] } ?? true }
+    listings.removeAll { matches($0[...]) }
+    catalogs.removeAll { matches(JoinedKey.first(of: $0)) }
+    tables.removeAll { matches(JoinedKey.first(of: $0)) }
   }
 }
