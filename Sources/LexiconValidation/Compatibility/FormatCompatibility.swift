@@ -87,14 +87,10 @@ public enum FormatCompatibility {
     for (argument, uses) in sourceSignature.usesByArgument {
       guard let first = uses.first else { continue }
       var summary = SourceUses(first: first)
-      for use in uses {
-        if summary.firstOfKind[use.kind] == nil { summary.firstOfKind[use.kind] = use }
-        summary.bitsOfKind[use.kind, default: []].insert(use.bits)
-      }
+      for use in uses { summary.add(use) }
       sourceUses[argument] = summary
     }
     let translationUses = translationSignature.usesByArgument
-    let sized: Set<FormatArgumentKind> = [.signedInteger, .unsignedInteger, .floatingPoint]
 
     for (argument, uses) in translationUses {
       guard let candidates = sourceUses[argument] else {
@@ -110,7 +106,7 @@ public enum FormatCompatibility {
       // A translation use is fine when any source use of the argument reads it the same way
       // (a source may itself read an argument as `%d` in one variant and `%ld` in another).
       for use in uses {
-        guard let sameKind = candidates.firstOfKind[use.kind] else {
+        guard let sameKind = candidates.first(ofKind: use.kind) else {
           differences.append(
             FormatIssue(
               kind: .incompatibleArgument(
@@ -118,9 +114,7 @@ public enum FormatCompatibility {
               argument: argument, specifier: use.specifier, location: use.location))
           continue
         }
-        if sized.contains(use.kind)
-          && candidates.bitsOfKind[use.kind]?.contains(use.bits) != true
-        {
+        if use.kind.isSized && !candidates.reads(use.kind, bits: use.bits) {
           differences.append(
             FormatIssue(
               kind: .argumentSizeMismatch(
@@ -138,14 +132,13 @@ public enum FormatCompatibility {
       return issue.location
     }
     // A conflict the source has too is the source's design, not the translator's mistake.
-    let sourceConflicts = Set(
-      sourceSignature.issues.compactMap { issue -> Conflict? in Conflict(issue) })
+    let sourceConflicts = Set(sourceSignature.issues.compactMap(Self.conflict))
     translationIssues.removeAll { issue in
       guard case .conflictingArgumentKinds = issue.kind, let location = issue.location else {
         return false
       }
       return incompatible.contains(location)
-        || Conflict(issue).map(sourceConflicts.contains) == true
+        || Self.conflict(issue).map(sourceConflicts.contains) == true
     }
     issues += translationIssues + differences
 
@@ -184,27 +177,49 @@ public enum FormatCompatibility {
     return issues + checkOutputSize(translation, against: source)
   }
 
-  /// How the source reads one argument.
+  /// How the source reads one argument: its first use, and each kind and size it is read with
+  /// once. However many uses an argument has, these lists hold at most one entry per kind and
+  /// size (a few dozen), so checking a translation use against them takes bounded time.
   private struct SourceUses {
     /// Its first use.
     var first: FormatSignature.Use
-    /// Its first use of each kind.
-    var firstOfKind: [FormatArgumentKind: FormatSignature.Use] = [:]
-    /// The sizes in bits it is read with, by kind.
-    var bitsOfKind: [FormatArgumentKind: Set<Int>] = [:]
+    /// Its first use of each kind, in the order met.
+    private var firstOfKind: [FormatSignature.Use] = []
+    /// Each kind and size in bits it is read with, once.
+    private var sizes: [(kind: FormatArgumentKind, bits: Int)] = []
+
+    init(first: FormatSignature.Use) {
+      self.first = first
+    }
+
+    /// Records a use of the argument.
+    mutating func add(_ use: FormatSignature.Use) {
+      if !firstOfKind.contains(where: { $0.kind == use.kind }) { firstOfKind.append(use) }
+      if !sizes.contains(where: { $0.kind == use.kind && $0.bits == use.bits }) {
+        sizes.append((use.kind, use.bits))
+      }
+    }
+
+    /// Its first use of `kind`, if it is read as one.
+    func first(ofKind kind: FormatArgumentKind) -> FormatSignature.Use? {
+      firstOfKind.first { $0.kind == kind }
+    }
+
+    /// Whether it is read as `kind` of `bits` bits somewhere.
+    func reads(_ kind: FormatArgumentKind, bits: Int) -> Bool {
+      sizes.contains { $0.kind == kind && $0.bits == bits }
+    }
   }
 
-  /// An argument read as two kinds, regardless of order and place.
-  private struct Conflict: Hashable {
-    var argument: Int
-    var kinds: Set<FormatArgumentKind>
-
-    init?(_ issue: FormatIssue) {
-      guard case .conflictingArgumentKinds(let first, let second, _) = issue.kind,
-        let argument = issue.argument
-      else { return nil }
-      self.argument = argument
-      self.kinds = [first, second]
-    }
+  /// An argument read as two kinds, regardless of order and place, as one number: the argument
+  /// times 128 plus the two kinds' bits; `nil` for any other issue, or an argument too large to
+  /// encode (such a conflict is then never taken for the source's).
+  private static func conflict(_ issue: FormatIssue) -> Int? {
+    guard case .conflictingArgumentKinds(let first, let second, _) = issue.kind,
+      let argument = issue.argument, argument >= 0
+    else { return nil }
+    let (shifted, overflow) = argument.multipliedReportingOverflow(by: 128)
+    guard !overflow else { return nil }
+    return shifted | Int(first.bit | second.bit)
   }
 }

@@ -217,9 +217,9 @@ package struct FormatSignature {
   private mutating func addConflicts() {
     for (argument, uses) in usesByArgument {
       guard let first = uses.first else { continue }
-      var reported: Set<FormatArgumentKind> = [first.kind]
-      for use in uses.dropFirst() where !reported.contains(use.kind) {
-        reported.insert(use.kind)
+      var reported = first.kind.bit
+      for use in uses.dropFirst() where reported & use.kind.bit == 0 {
+        reported |= use.kind.bit
         issues.append(
           FormatIssue(
             kind: .conflictingArgumentKinds(first.kind, use.kind, otherSpecifier: first.specifier),

@@ -79,6 +79,29 @@ private let englishFiles = plural(
       translation: .text("%d"),
       expected: ["error: %1$@ reads argument 1 as an object but %1$d reads it as a signed integer"]),
     CompatibilityCase(
+      name: "translation reads an argument the same two ways as its source",
+      source: .text("%1$d %1$@"), translation: .text("%1$@ %1$d"),
+      expected: ["error: %1$@ reads argument 1 as an object but %1$d reads it as a signed integer"]),
+    CompatibilityCase(
+      name: "translation reads an argument two ways, one unlike the source",
+      source: .text("%d"), translation: .text("%1$d %1$f"),
+      expected: ["error: translation uses %1$f for argument 1 where the source has %d"]),
+    CompatibilityCase(
+      name: "translation reads an argument two ways the source does not",
+      source: .text("%1$d %1$@"), translation: .text("%1$d %1$f"),
+      // The translation's own conflict is at a use unlike the source's: reported once, as that.
+      expected: [
+        "error: %1$@ reads argument 1 as an object but %1$d reads it as a signed integer",
+        "error: translation uses %1$f for argument 1 where the source has %1$d",
+      ]),
+    CompatibilityCase(
+      name: "a size the source reads an argument with somewhere",
+      source: .text("%1$d, %1$ld, %1$@"), translation: .text("%1$ld %1$hd"),
+      expected: [
+        "error: %1$@ reads argument 1 as an object but %1$d reads it as a signed integer",
+        "warning: translation uses %1$hd (16-bit) for argument 1 where the source has %1$d (32-bit)",
+      ]),
+    CompatibilityCase(
       name: "text source, plural translation", source: .text("%d files"),
       translation: plural(
         "%#@files@",
