@@ -1,4 +1,4 @@
-/// Several strings as one `String`: the key the core's caches and report sets use where a
+/// Several strings as one `String`: the key the package's caches and report sets use where a
 /// `Hashable` struct of strings would do.
 ///
 /// `String`-keyed dictionaries and sets share one copy of the standard library's code in the
@@ -13,9 +13,9 @@
 /// let key = JoinedKey.make("/App/Inbox.bundle", "Localizable")  // "17:/App/Inbox.bundleLocalizable"
 /// JoinedKey.first(of: key)                                       // "/App/Inbox.bundle"
 /// ```
-enum JoinedKey {
+package enum JoinedKey {
   /// The key of two parts.
-  static func make(_ first: String, _ second: String) -> String {
+  package static func make(_ first: String, _ second: String) -> String {
     let length = String(first.utf8.count)
     var key = ""
     key.reserveCapacity(length.utf8.count + 1 + first.utf8.count + second.utf8.count)
@@ -27,13 +27,13 @@ enum JoinedKey {
   }
 
   /// The key of three parts.
-  static func make(_ first: String, _ second: String, _ third: String) -> String {
+  package static func make(_ first: String, _ second: String, _ third: String) -> String {
     make(first, make(second, third))
   }
 
   /// The first part of a key made by ``make(_:_:)`` or ``make(_:_:_:)``, or `nil` when `key` was
   /// not made by them.
-  static func first(of key: String) -> Substring? {
+  package static func first(of key: String) -> Substring? {
     let bytes = key.utf8
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
       let length = Int(key[..<colon]), length >= 0

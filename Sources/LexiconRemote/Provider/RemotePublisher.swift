@@ -25,9 +25,10 @@ final class RemotePublisher: Sendable {
   /// The content lookups read.
   let content: ContentCell
   private let status: LockedValue<RemoteStatus>
-  /// Who hears exposures of copy-experiment variants, and those already reported.
+  /// Who hears exposures of copy-experiment variants.
   private let onExposure: EventHandler<RemoteExposure>
-  private let exposed = LockedValue<Set<RemoteExposure>>([])
+  /// The exposures reported, by experiment, variant, table and key (`JoinedKey`).
+  private let exposed = LockedValue<Set<String>>([])
   private let observers = HandlerRegistry<RemoteStatus>()
   /// Announced after new content is shown: the runtimes whose chain holds the provider reload.
   let changes = ContentChanges()
@@ -75,13 +76,12 @@ final class RemotePublisher: Sendable {
     var new: [RemoteExposure] = []
     exposed.withLock { exposed in
       for (key, pick) in picks {
-        let identity = RemoteExposure(
-          experiment: pick.experiment, variant: pick.variant, table: table, key: key,
-          language: "")
+        let identity = JoinedKey.make(pick.experiment, pick.variant, JoinedKey.make(table, key))
         if exposed.insert(identity).inserted {
-          var exposure = identity
-          exposure.language = language
-          new.append(exposure)
+          new.append(
+            RemoteExposure(
+              experiment: pick.experiment, variant: pick.variant, table: table, key: key,
+              language: language))
         }
       }
     }

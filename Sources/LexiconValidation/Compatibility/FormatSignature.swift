@@ -26,14 +26,6 @@ package struct FormatSignature {
     }
   }
 
-  /// A variable read with a first argument and a counted argument: reading it again the same
-  /// way would only repeat the same uses at the same locations.
-  private struct Expansion: Hashable {
-    var name: String
-    var firstArgument: Int
-    var countedArgument: Int
-  }
-
   /// The most uses collected from one value. Real values have a few dozen; more means variants
   /// that name variables many times over, and the rest is not checked.
   static let maximumUses = 10_000
@@ -52,8 +44,10 @@ package struct FormatSignature {
   private var knownNames: Set<String> = []
   /// How many variant texts have been read; capped like the renderer's expansions.
   private var variantsRead = 0
-  /// The variables read so far, each once per first and counted argument.
-  private var expansions: Set<Expansion> = []
+  /// The variables read so far, each once per first and counted argument (`JoinedKey` of the
+  /// two arguments and the name): reading one again the same way would only repeat the same uses
+  /// at the same locations.
+  private var expansions: Set<String> = []
   /// How many bytes of text have been read.
   private var textBytesRead = 0
   /// Whether a limit stopped collecting.
@@ -176,7 +170,7 @@ package struct FormatSignature {
     // Read each variable once per first and counted argument: again would add the same uses.
     guard
       expansions.insert(
-        Expansion(name: name, firstArgument: placeholder.argument, countedArgument: countedIndex)
+        JoinedKey.make(String(placeholder.argument), String(countedIndex), name)
       ).inserted
     else { return }
     var counted: Use?
