@@ -1,5 +1,5 @@
-/// The one sort of the core: positions `0..<count` in a stable order given by a comparison of
-/// positions.
+/// The package's two sorts: positions `0..<count` in a stable order given by a comparison of
+/// positions, and arrays of strings in increasing order (``sorted(_:)``).
 ///
 /// Every `sorted(by:)` with its own closure is a separate copy of the standard library's sort in
 /// every app's binary (3–7 KB each, issue 19). The package's sorts are all on cold paths (listing
@@ -13,6 +13,15 @@
 /// StableOrder.positions(count: names.count) { names[$0] < names[$1] }  // [1, 0, 2]
 /// ```
 package enum StableOrder {
+  /// `strings` in increasing order, as `sorted()` orders them: the package's one sort of strings.
+  /// Each `sorted()` of another kind of collection of strings (a set, a dictionary's keys) would
+  /// be a copy of the standard library's sort of its own, about 3 KB each.
+  /// - Parameter strings: The strings.
+  @inline(never)
+  package static func sorted(_ strings: [String]) -> [String] {
+    strings.sorted()
+  }
+
   /// `0..<count` ordered by `areInIncreasingOrder`; positions that compare equal keep their
   /// order (a merge sort).
   /// - Parameters:

@@ -73,7 +73,7 @@ struct BinaryWriter {
       write(UInt8(1))
       write(plural.format)
       writeCount(plural.variables.count)
-      for name in plural.variables.keys.sorted() {
+      for name in StableOrder.sorted(Array(plural.variables.keys)) {
         guard let variable = plural.variables[name] else { continue }
         write(name)
         write(Int64(variable.argumentNumber ?? -1))

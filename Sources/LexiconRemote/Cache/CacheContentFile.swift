@@ -43,7 +43,7 @@ enum CacheContentFile {
     writer.write(change.language)
     writer.write(Int64(change.version))
     writer.write(Int64(change.baseVersion ?? -1))
-    let tables = Set(change.set.keys).union(change.removed.keys).sorted()
+    let tables = StableOrder.sorted(Array(Set(change.set.keys).union(change.removed.keys)))
     writer.writeCount(tables.count)
     for name in tables {
       let values = change.set[name] ?? [:]

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// The commit record of a cache directory (`index.lxri`): which content is applied, which is
 /// pending, and for which environment, app version and build it was written.
@@ -54,7 +55,7 @@ struct CacheIndex: Sendable, Equatable {
     }
     for records in [applied, pending] {
       writer.writeCount(records.count)
-      for language in records.keys.sorted() {
+      for language in StableOrder.sorted(Array(records.keys)) {
         guard let record = records[language] else { continue }
         writer.write(record.language)
         writer.write(Int64(record.version))

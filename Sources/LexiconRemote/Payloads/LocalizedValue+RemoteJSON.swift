@@ -121,7 +121,8 @@ extension LocalizedValue {
       throw reader.failure(
         FieldPath.member(path, member.key), at: member.keyOffset,
         "unknown field \(QuotedText.quoted(member.key)); expected "
-          + allowed.sorted().map { QuotedText.quoted($0) }.joined(separator: ", "))
+          + StableOrder.sorted(Array(allowed)).map { QuotedText.quoted($0) }.joined(separator: ", ")
+      )
     }
   }
 }

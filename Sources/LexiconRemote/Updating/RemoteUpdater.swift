@@ -254,7 +254,7 @@ actor RemoteUpdater {
       }
       try collected.take(again, for: request.languages, held: held)
     }
-    let unpublished = collected.unpublished.sorted()
+    let unpublished = StableOrder.sorted(Array(collected.unpublished))
     publisher.updateStatus { status in
       status.recoveredErrors = collected.recovered
       status.unpublishedLanguages = unpublished
@@ -524,7 +524,9 @@ actor RemoteUpdater {
     }
     let unused =
       held.isEmpty
-      ? [] : held.subtracting(AppBundles.tableNames(configured: settings.referenceBundles)).sorted()
+      ? []
+      : StableOrder.sorted(
+        Array(held.subtracting(AppBundles.tableNames(configured: settings.referenceBundles))))
     checkedTables = (held, used, unused)
     return unused
   }

@@ -65,7 +65,7 @@ enum AppBundles {
     for bundle in all(configured: configured) {
       languages.formUnion(contents(of: bundle).languages)
     }
-    return languages.sorted()
+    return StableOrder.sorted(Array(languages))
   }
 
   /// The tables and languages of a bundle, listed once per process (bundles do not change
@@ -97,7 +97,8 @@ enum AppBundles {
     var seen: Set<String> = []
     for folder in folders where seen.insert(folder.standardizedFileURL.path).inserted {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in names.sorted() where name.hasSuffix(".bundle") || name.hasSuffix(".resources") {
+      for name in StableOrder.sorted(names)
+      where name.hasSuffix(".bundle") || name.hasSuffix(".resources") {
         if let bundle = Bundle(url: folder.appendingPathComponent(name, isDirectory: true)) {
           candidates.append(bundle)
         }

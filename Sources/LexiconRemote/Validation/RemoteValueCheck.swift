@@ -59,7 +59,7 @@ public struct RemoteValueCheck: Sendable {
   /// Every plural variable has an `other` variant.
   public static let pluralOther = RemoteValueCheck("plural-other") { candidate in
     guard case .plural(let plural) = candidate.value else { return nil }
-    let missing = plural.variables.keys.sorted().first {
+    let missing = StableOrder.sorted(Array(plural.variables.keys)).first {
       plural.variables[$0]?.variants[.other] == nil
     }
     return missing.map { .missingOtherVariant(variable: $0) }

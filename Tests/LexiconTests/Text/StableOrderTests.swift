@@ -24,4 +24,11 @@ import Testing
     let expected = values.indices.sorted { (values[$0], $0) < (values[$1], $1) }
     #expect(StableOrder.positions(count: count) { values[$0] < values[$1] } == expected)
   }
+
+  @Test func sortsStringsAsTheStandardLibraryDoes() {
+    let strings = ["b", "", "a\u{301}", "\u{E1}", "B", "a", "ä", "Z", "a", "10", "9"]
+    #expect(StableOrder.sorted(strings) == strings.sorted())
+    #expect(StableOrder.sorted(strings).first == "")
+    #expect(StableOrder.sorted([]) == [])
+  }
 }

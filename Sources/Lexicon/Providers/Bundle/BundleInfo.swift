@@ -80,8 +80,8 @@ public enum BundleInfo {
   /// - Parameter bundle: The bundle.
   /// - Returns: The languages, sorted.
   public static func localizations(of bundle: Bundle) -> [String] {
-    BundleListing(bundle: bundle).folders.keys.filter { $0 != TableBuilder.baseLocalization }
-      .sorted()
+    StableOrder.sorted(
+      BundleListing(bundle: bundle).folders.keys.filter { $0 != TableBuilder.baseLocalization })
   }
 
   /// The names of the tables a bundle has in any language: its `.strings` and `.stringsdict`

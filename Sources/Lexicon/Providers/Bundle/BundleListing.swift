@@ -43,10 +43,10 @@ package struct BundleListing: Sendable {
     // on Linux) may hold hundreds of other files, and sorting them all, several times, took most
     // of a new process's listing.
     let rootNames = files["", default: []]
-    for name in rootNames.filter({ $0.hasSuffix(".xcstrings") }).sorted() {
+    for name in StableOrder.sorted(rootNames.filter { $0.hasSuffix(".xcstrings") }) {
       catalogs[String(name.dropLast(".xcstrings".count))] = root.appendingPathComponent(name)
     }
-    for name in rootNames.filter({ $0.hasSuffix(".lproj") }).sorted() {
+    for name in StableOrder.sorted(rootNames.filter { $0.hasSuffix(".lproj") }) {
       let folderName = String(name.dropLast(".lproj".count))
       let language =
         folderName == TableBuilder.baseLocalization
@@ -62,7 +62,7 @@ package struct BundleListing: Sendable {
       }
       folders[language] = folder
       files[language] = Set(contents)
-      for file in contents.filter({ $0.hasSuffix(".xcstrings") }).sorted() {
+      for file in StableOrder.sorted(contents.filter { $0.hasSuffix(".xcstrings") }) {
         let table = String(file.dropLast(".xcstrings".count))
         catalogs[table] = catalogs[table] ?? folder.appendingPathComponent(file)
       }
@@ -70,7 +70,7 @@ package struct BundleListing: Sendable {
     // `.strings` before `.stringsdict`, as in a folder.
     var rootLanguageFiles: [String: [URL]] = [:]
     for suffix in [".strings", ".stringsdict"] {
-      for name in rootNames.filter({ $0.hasSuffix(suffix) }).sorted() {
+      for name in StableOrder.sorted(rootNames.filter { $0.hasSuffix(suffix) }) {
         guard let language = Self.rootLanguage(String(name.dropLast(suffix.count))) else {
           continue
         }
