@@ -86,8 +86,9 @@ extension RemoteExperiment {
   /// The experiment with its variants in the order of their names' UTF-8 bytes: the order their
   /// shares are laid out in, whatever order a source listed them in.
   package var sorted: RemoteExperiment {
-    RemoteExperiment(
-      name: name, variants: variants.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-    )
+    let order = StableOrder.positions(count: variants.count) {
+      variants[$0].name.utf8.lexicographicallyPrecedes(variants[$1].name.utf8)
+    }
+    return RemoteExperiment(name: name, variants: order.map { variants[$0] })
   }
 }

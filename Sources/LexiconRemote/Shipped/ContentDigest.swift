@@ -17,10 +17,10 @@ package enum ContentDigest {
   package static func sha256(of tables: [String: [String: LocalizedValue]]) -> String {
     var hasher = SHA256()
     let names = tables.keys.filter { tables[$0]?.isEmpty == false }
-    for name in names.sorted(by: Self.byBytes) {
+    for name in StableOrder.sortedByBytes(names) {
       guard let values = tables[name] else { continue }
       add(0x54, name, to: &hasher)  // "T"
-      for key in values.keys.sorted(by: Self.byBytes) {
+      for key in StableOrder.sortedByBytes(Array(values.keys)) {
         guard let value = values[key] else { continue }
         add(0x4B, key, to: &hasher)  // "K"
         switch value {
@@ -28,7 +28,7 @@ package enum ContentDigest {
           add(0x53, text, to: &hasher)  // "S"
         case .plural(let plural):
           add(0x50, plural.format, to: &hasher)  // "P"
-          for variable in plural.variables.keys.sorted(by: Self.byBytes) {
+          for variable in StableOrder.sortedByBytes(Array(plural.variables.keys)) {
             guard let details = plural.variables[variable] else { continue }
             add(0x56, variable, to: &hasher)  // "V"
             add(0x46, details.formatSpecifier, to: &hasher)  // "F"
@@ -51,10 +51,5 @@ package enum ContentDigest {
     withUnsafeBytes(of: UInt64(bytes.count).littleEndian) { header.append(contentsOf: $0) }
     hasher.update(header)
     hasher.update(bytes)
-  }
-
-  /// Orders strings by their UTF-8 bytes, the same on every platform and locale.
-  private static func byBytes(_ first: String, _ second: String) -> Bool {
-    first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 }

@@ -71,7 +71,10 @@ struct RemoteValidator {
       }
     }
     var outcome = Outcome()
-    let ordered = incoming.sorted { first, _ in first.language == developmentLanguage }
+    // The development language first (the others are checked against it), the rest in order.
+    let ordered =
+      incoming.filter { $0.language == developmentLanguage }
+      + incoming.filter { $0.language != developmentLanguage }
     var development: LanguageChange?
     for change in ordered {
       var accepted = change
