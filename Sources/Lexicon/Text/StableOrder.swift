@@ -1,5 +1,5 @@
 /// The package's two sorts: positions `0..<count` in a stable order given by a comparison of
-/// positions, and arrays of strings in increasing order (``sorted(_:)``, ``sortedByBytes(_:)``).
+/// positions, and arrays of strings in increasing order (``sorted(_:)``).
 ///
 /// Every `sorted(by:)` with its own closure is a separate copy of the standard library's sort in
 /// every app's binary (3–7 KB each, issue 19). The package's sorts are all on cold paths (listing
@@ -20,15 +20,6 @@ package enum StableOrder {
   @inline(never)
   package static func sorted(_ strings: [String]) -> [String] {
     strings.sorted()
-  }
-
-  /// `strings` in the order of their UTF-8 bytes, the same on every platform and in every
-  /// locale (what digests and payload layouts are computed in); one copy of the sort, as
-  /// ``sorted(_:)``.
-  /// - Parameter strings: The strings.
-  @inline(never)
-  package static func sortedByBytes(_ strings: [String]) -> [String] {
-    strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   /// `0..<count` ordered by `areInIncreasingOrder`; positions that compare equal keep their

@@ -17,10 +17,10 @@ package enum ContentDigest {
   package static func sha256(of tables: [String: [String: LocalizedValue]]) -> String {
     var hasher = SHA256()
     let names = tables.keys.filter { tables[$0]?.isEmpty == false }
-    for name in StableOrder.sortedByBytes(names) {
+    for name in sortedByBytes(names) {
       guard let values = tables[name] else { continue }
       add(0x54, name, to: &hasher)  // "T"
-      for key in StableOrder.sortedByBytes(Array(values.keys)) {
+      for key in sortedByBytes(Array(values.keys)) {
         guard let value = values[key] else { continue }
         add(0x4B, key, to: &hasher)  // "K"
         switch value {
@@ -28,7 +28,7 @@ package enum ContentDigest {
           add(0x53, text, to: &hasher)  // "S"
         case .plural(let plural):
           add(0x50, plural.format, to: &hasher)  // "P"
-          for variable in StableOrder.sortedByBytes(Array(plural.variables.keys)) {
+          for variable in sortedByBytes(Array(plural.variables.keys)) {
             guard let details = plural.variables[variable] else { continue }
             add(0x56, variable, to: &hasher)  // "V"
             add(0x46, details.formatSpecifier, to: &hasher)  // "F"
@@ -42,6 +42,14 @@ package enum ContentDigest {
       }
     }
     return hasher.finalize().description
+  }
+
+  /// `strings` in the order of their UTF-8 bytes, the same on every platform and in every
+  /// locale: one copy of the sort for tables, keys and variables (a `sorted(by:)` at each would
+  /// be a copy of the standard library's sort each).
+  @inline(never)
+  private static func sortedByBytes(_ strings: [String]) -> [String] {
+    strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   /// A tag byte, then the length and bytes of `text`.

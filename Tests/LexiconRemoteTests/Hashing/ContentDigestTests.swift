@@ -25,7 +25,9 @@ import Testing
 
   @Test func theDigestIsPinned() {
     // Computed when the digest was defined; a change here breaks every shipped stamp.
-    #expect(ContentDigest.sha256(of: Self.content) == "bf1615ed2571521c57bb8d92112dfcd15f0fc1ac13756d451fc92ef427cddbe3")
+    #expect(
+      ContentDigest.sha256(of: Self.content)
+        == "bf1615ed2571521c57bb8d92112dfcd15f0fc1ac13756d451fc92ef427cddbe3")
   }
 
   @Test func theDigestDependsOnNoDictionaryOrder() {
