@@ -35,8 +35,8 @@ package enum JoinedKey {
   /// not made by them.
   package static func first(of key: String) -> Substring? {
     let bytes = key.utf8
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-      let length = Int(key[..<colon]), length >= 0
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex,
+      bytes[..<colon].allSatisfy({ (0x30...0x39).contains($0) }), let length = Int(key[..<colon])
     else { return nil }
     let start = bytes.index(after: colon)
     guard let end = bytes.index(start, offsetBy: length, limitedBy: bytes.endIndex) else {

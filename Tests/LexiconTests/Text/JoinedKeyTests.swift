@@ -27,7 +27,10 @@ import Testing
     #expect(JoinedKey.first(of: key).map(String.init) == parts[0])
   }
 
-  @Test(arguments: ["", "abc", ":abc", "x:abc", "-1:abc", "9:abc"])
+  @Test(arguments: [
+    "", "abc", ":abc", "x:abc", "-1:abc", "+1:abc", " 1:abc", "9:abc",
+    "99999999999999999999:abc",
+  ])
   func aKeyNotMadeByJoiningHasNoFirstPart(key: String) {
     #expect(JoinedKey.first(of: key) == nil)
   }
