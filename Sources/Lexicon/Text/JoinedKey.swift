@@ -6,42 +6,86 @@
 /// again for a set), plus a conformance the Swift runtime looks up the first time the type is
 /// used, at launch.
 ///
-/// Every part but the last is written behind its length in UTF-8 bytes, so the joining is one to
-/// one whatever characters the parts hold: no two lists of parts make the same key.
+/// The parts are joined by `:`, each written in ASCII: a byte outside ASCII, `%` and `:` are
+/// written as `%` and two hexadecimal digits. So a key holds no `:` but its separators, and, being
+/// ASCII, equals another key only byte for byte (`String` compares other text by canonical
+/// equivalence, under which spellings such as OHM SIGN and GREEK CAPITAL LETTER OMEGA, of
+/// different lengths, could shift one part's end into the next). No two lists of parts make the
+/// same key. Parts are kept exactly as written: two spellings of one text are two parts, as two
+/// spellings of a file's path are two files.
 ///
 /// ```swift
-/// let key = JoinedKey.make("/App/Inbox.bundle", "Localizable")  // "17:/App/Inbox.bundleLocalizable"
+/// let key = JoinedKey.make("/App/Inbox.bundle", "Localizable")  // "/App/Inbox.bundle:Localizable"
+/// JoinedKey.make("Café", "a:b")                                 // "Caf%C3%A9:a%3Ab"
 /// JoinedKey.first(of: key)                                       // "/App/Inbox.bundle"
 /// ```
 package enum JoinedKey {
   /// The key of two parts.
   package static func make(_ first: String, _ second: String) -> String {
-    let length = String(first.utf8.count)
     var key = ""
-    key.reserveCapacity(length.utf8.count + 1 + first.utf8.count + second.utf8.count)
-    key += length
+    key.reserveCapacity(first.utf8.count + second.utf8.count + 1)
+    append(first, to: &key)
     key += ":"
-    key += first
-    key += second
+    append(second, to: &key)
     return key
   }
 
   /// The key of three parts.
   package static func make(_ first: String, _ second: String, _ third: String) -> String {
-    make(first, make(second, third))
+    var key = make(first, second)
+    key += ":"
+    append(third, to: &key)
+    return key
   }
 
-  /// The first part of a key made by ``make(_:_:)`` or ``make(_:_:_:)``, or `nil` when `key` was
-  /// not made by them.
-  package static func first(of key: String) -> Substring? {
+  /// The first part of a key made by ``make(_:_:)`` or ``make(_:_:_:)`` as it was given, or `nil`
+  /// when `key` has no separator.
+  package static func first(of key: String) -> String? {
     let bytes = key.utf8
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex,
-      bytes[..<colon].allSatisfy({ (0x30...0x39).contains($0) }), let length = Int(key[..<colon])
-    else { return nil }
-    let start = bytes.index(after: colon)
-    guard let end = bytes.index(start, offsetBy: length, limitedBy: bytes.endIndex) else {
-      return nil
+    guard let separator = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    var part: [UInt8] = []
+    var index = bytes.startIndex
+    while index < separator {
+      let byte = bytes[index]
+      let next = bytes.index(after: index)
+      if byte == UInt8(ascii: "%"), next < separator, bytes.index(after: next) < separator,
+        let high = hexValue(bytes[next]), let low = hexValue(bytes[bytes.index(after: next)])
+      {
+        part.append(high << 4 | low)
+        index = bytes.index(index, offsetBy: 3)
+      } else {
+        part.append(byte)
+        index = next
+      }
     }
-    return key[start..<end]
+    return String(decoding: part, as: UTF8.self)
+  }
+
+  /// Appends `part` written in ASCII, `%` and `:` escaped.
+  private static func append(_ part: String, to key: inout String) {
+    if part.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") && $0 != UInt8(ascii: ":") }) {
+      key += part
+      return
+    }
+    let digits = Array("0123456789ABCDEF".utf8)
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(part.utf8.count * 3)
+    for byte in part.utf8 {
+      if byte < 0x80 && byte != UInt8(ascii: "%") && byte != UInt8(ascii: ":") {
+        escaped.append(byte)
+      } else {
+        escaped += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+      }
+    }
+    key += String(decoding: escaped, as: UTF8.self)
+  }
+
+  /// The value of an uppercase hexadecimal digit.
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+    default: return nil
+    }
   }
 }

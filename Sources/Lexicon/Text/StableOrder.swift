@@ -1,5 +1,7 @@
-/// The package's two sorts: positions `0..<count` in a stable order given by a comparison of
-/// positions, and arrays of strings in increasing order (``sorted(_:)``).
+/// The package's shared sorts: positions `0..<count` in a stable order given by a comparison of
+/// positions, and arrays of strings in increasing order (``sorted(_:)``). (A sort only one
+/// module needs, such as the over-the-air module's byte order, stays in that module: a `package`
+/// function here is kept in every app.)
 ///
 /// Every `sorted(by:)` with its own closure is a separate copy of the standard library's sort in
 /// every app's binary (3–7 KB each, issue 19). The package's sorts are all on cold paths (listing
@@ -13,7 +15,7 @@
 /// StableOrder.positions(count: names.count) { names[$0] < names[$1] }  // [1, 0, 2]
 /// ```
 package enum StableOrder {
-  /// `strings` in increasing order, as `sorted()` orders them: the package's one sort of strings.
+  /// `strings` in increasing order, as `sorted()` orders them: the package's shared sort of strings.
   /// Each `sorted()` of another kind of collection of strings (a set, a dictionary's keys) would
   /// be a copy of the standard library's sort of its own, about 3 KB each.
   /// - Parameter strings: The strings.

@@ -131,8 +131,8 @@ package final class BundleTableCache: Sendable {
 
   /// Forgets what was read from a bundle (every bundle when `bundlePath` is `nil`).
   func invalidate(bundlePath: String?) {
-    func matches(_ path: Substring?) -> Bool { bundlePath.map { path == $0[...] } ?? true }
-    listings.removeAll { matches($0[...]) }
+    func matches(_ path: String?) -> Bool { bundlePath.map { path == $0 } ?? true }
+    listings.removeAll { matches($0) }
     catalogs.removeAll { matches(JoinedKey.first(of: $0)) }
     tables.removeAll { matches(JoinedKey.first(of: $0)) }
   }
