@@ -17,7 +17,7 @@
 /// ```swift
 /// let key = JoinedKey.make("/App/Inbox.bundle", "Localizable")  // "/App/Inbox.bundle:Localizable"
 /// JoinedKey.make("Café", "a:b")                                 // "Caf%C3%A9:a%3Ab"
-/// JoinedKey.first(of: key)                                       // "/App/Inbox.bundle"
+/// JoinedKey.prefix(first: "/App/Inbox.bundle")                // "/App/Inbox.bundle:"
 /// ```
 package enum JoinedKey {
   /// The key of two parts.
@@ -38,27 +38,13 @@ package enum JoinedKey {
     return key
   }
 
-  /// The first part of a key made by ``make(_:_:)`` or ``make(_:_:_:)`` as it was given, or `nil`
-  /// when `key` has no separator.
-  package static func first(of key: String) -> String? {
-    let bytes = key.utf8
-    guard let separator = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-    var part: [UInt8] = []
-    var index = bytes.startIndex
-    while index < separator {
-      let byte = bytes[index]
-      let next = bytes.index(after: index)
-      if byte == UInt8(ascii: "%"), next < separator, bytes.index(after: next) < separator,
-        let high = hexValue(bytes[next]), let low = hexValue(bytes[bytes.index(after: next)])
-      {
-        part.append(high << 4 | low)
-        index = bytes.index(index, offsetBy: 3)
-      } else {
-        part.append(byte)
-        index = next
-      }
-    }
-    return String(decoding: part, as: UTF8.self)
+  /// The start of every key made by ``make(_:_:)`` or ``make(_:_:_:)`` whose first part is
+  /// `part`, and of no other: a part holds no `:` once written.
+  package static func prefix(first part: String) -> String {
+    var prefix = ""
+    append(part, to: &prefix)
+    prefix += ":"
+    return prefix
   }
 
   /// Appends `part` written in ASCII, `%` and `:` escaped.
@@ -78,14 +64,5 @@ package enum JoinedKey {
       }
     }
     key += String(decoding: escaped, as: UTF8.self)
-  }
-
-  /// The value of an uppercase hexadecimal digit.
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-    default: return nil
-    }
   }
 }

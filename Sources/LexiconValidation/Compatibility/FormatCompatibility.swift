@@ -87,7 +87,7 @@ public enum FormatCompatibility {
     for (argument, uses) in sourceSignature.usesByArgument {
       guard let first = uses.first else { continue }
       var summary = SourceUses(first: first)
-      for use in uses { summary.add(use) }
+      for use in uses.dropFirst() { summary.add(use) }
       sourceUses[argument] = summary
     }
     let translationUses = translationSignature.usesByArgument
@@ -181,16 +181,19 @@ public enum FormatCompatibility {
   /// once. However many uses an argument has, these lists hold at most one entry per kind and
   /// size (a few dozen), so checking a translation use against them takes bounded time.
   private struct SourceUses {
-    /// Its first use.
-    var first: FormatSignature.Use
-    /// Its first use of each kind, in the order met.
-    private var firstOfKind: [FormatSignature.Use] = []
+    /// Its first use of each kind, in the order met: never empty.
+    private var firstOfKind: [FormatSignature.Use]
     /// Each kind and size in bits it is read with, once.
-    private var sizes: [(kind: FormatArgumentKind, bits: Int)] = []
+    private var sizes: [(kind: FormatArgumentKind, bits: Int)]
 
+    /// The uses of an argument read first as `first`.
     init(first: FormatSignature.Use) {
-      self.first = first
+      firstOfKind = [first]
+      sizes = [(first.kind, first.bits)]
     }
+
+    /// Its first use.
+    var first: FormatSignature.Use { firstOfKind[0] }
 
     /// Records a use of the argument.
     mutating func add(_ use: FormatSignature.Use) {

@@ -37,17 +37,20 @@ import Testing
     ["/Users/\u{C5}sa/App.bundle", "en", "Login"],
     ["\u{2126}:%41", "a", "b"],
   ])
-  func theFirstPartIsReadBackAsGiven(parts: [String]) {
+  func aKeyStartsWithThePrefixOfItsFirstPartOnly(parts: [String]) {
     let key =
       parts.count == 2
       ? JoinedKey.make(parts[0], parts[1]) : JoinedKey.make(parts[0], parts[1], parts[2])
-    let first = JoinedKey.first(of: key)
-    #expect(first == parts[0])
-    #expect(first.map { Array($0.utf8) } == Array(parts[0].utf8))
+    #expect(key.hasPrefix(JoinedKey.prefix(first: parts[0])))
+    // Not the prefix of a longer or shorter first part, nor of an equivalent spelling.
+    #expect(!key.hasPrefix(JoinedKey.prefix(first: parts[0] + "x")))
+    #expect(!key.hasPrefix(JoinedKey.prefix(first: String(parts[0].dropLast()) + ":")))
+    #expect(!JoinedKey.make(parts[0] + "x", "y").hasPrefix(JoinedKey.prefix(first: parts[0])))
   }
 
-  @Test(arguments: ["", "abc", "%%"])
-  func aKeyWithoutASeparatorHasNoFirstPart(key: String) {
-    #expect(JoinedKey.first(of: key) == nil)
+  @Test func aBundlePathIsNotThePrefixOfALongerPath() {
+    let key = JoinedKey.make("/a/App2", "en", "Login")
+    #expect(!key.hasPrefix(JoinedKey.prefix(first: "/a/App")))
+    #expect(key.hasPrefix(JoinedKey.prefix(first: "/a/App2")))
   }
 }

@@ -131,9 +131,9 @@ package final class BundleTableCache: Sendable {
 
   /// Forgets what was read from a bundle (every bundle when `bundlePath` is `nil`).
   func invalidate(bundlePath: String?) {
-    func matches(_ path: String?) -> Bool { bundlePath.map { path == $0 } ?? true }
-    listings.removeAll { matches($0) }
-    catalogs.removeAll { matches(JoinedKey.first(of: $0)) }
-    tables.removeAll { matches(JoinedKey.first(of: $0)) }
+    let prefix = bundlePath.map { JoinedKey.prefix(first: $0) }
+    listings.removeAll { path in bundlePath.map { path == $0 } ?? true }
+    catalogs.removeAll { key in prefix.map(key.hasPrefix) ?? true }
+    tables.removeAll { key in prefix.map(key.hasPrefix) ?? true }
   }
 }
