@@ -8,23 +8,20 @@
 /// reuse).
 @MainActor
 final class BindingRegistry {
-  /// One binding: whether its object lives, and its update, which returns `false` once the
+  /// One binding: what it sets (a property of an object, told apart from other objects' while
+  /// the object lives), whether its object lives, and its update, which returns `false` once the
   /// object is gone.
   private struct Entry {
-    var target: Target
+    var id: Int
+    var object: ObjectIdentifier
+    var property: AnyKeyPath
     var isAlive: () -> Bool
     var update: () -> Bool
   }
 
-  /// What a binding sets: a property of an object, told apart from other objects' while it
-  /// lives.
-  private struct Target: Hashable {
-    var object: ObjectIdentifier
-    var property: AnyKeyPath
-  }
-
-  private var entries: [Int: Entry] = [:]
-  private var byTarget: [Target: Int] = [:]
+  /// The bindings, oldest first: identifiers only grow, so the array stays sorted by them (no
+  /// dictionary and no sort, whose code every app would carry for this one use).
+  private var entries: [Entry] = []
   private var nextID = 0
   private var liveAfterCleanUp = 0
   /// A run is in progress: a change made by a binding's closure runs them again afterwards.
@@ -45,27 +42,27 @@ final class BindingRegistry {
     if entries.count >= 2 * liveAfterCleanUp + 16 {
       removeFreed()
     }
-    let target = Target(object: ObjectIdentifier(object), property: property)
-    if let old = byTarget[target] {
-      entries[old] = nil
+    let object = ObjectIdentifier(object)
+    // At most one entry per target, so the first match is the only one.
+    if let old = entries.firstIndex(where: { $0.object == object && $0.property == property }) {
+      entries.remove(at: old)
     }
     nextID += 1
-    entries[nextID] = Entry(target: target, isAlive: isAlive, update: update)
-    byTarget[target] = nextID
+    entries.append(
+      Entry(id: nextID, object: object, property: property, isAlive: isAlive, update: update))
     return nextID
   }
 
   /// Ends a binding.
   func remove(_ id: Int) {
-    guard let entry = entries.removeValue(forKey: id) else { return }
-    if byTarget[entry.target] == id {
-      byTarget[entry.target] = nil
+    if let index = index(of: id) {
+      entries.remove(at: index)
     }
   }
 
   /// Runs one binding, dropping it when its object is gone.
   func runOne(_ id: Int) {
-    if let entry = entries[id], !entry.update() {
+    if let index = index(of: id), !entries[index].update() {
       remove(id)
     }
   }
@@ -81,21 +78,42 @@ final class BindingRegistry {
     defer { isRunning = false }
     repeat {
       runAgain = false
-      for id in entries.keys.sorted() {
-        guard let entry = entries[id] else { continue }
+      // By identifier, not position: a closure may add or remove bindings as they run. Those
+      // added now were run once by their caller; those removed now do not run.
+      let last = nextID
+      var index = 0
+      while index < entries.count, entries[index].id <= last {
+        let entry = entries[index]
         if !entry.update() {
-          remove(id)
+          remove(entry.id)
         }
+        index = firstIndex(notBefore: entry.id + 1)
       }
       liveAfterCleanUp = entries.count
     } while runAgain
   }
 
+  /// The position of binding `id`, if it is held.
+  private func index(of id: Int) -> Int? {
+    let index = firstIndex(notBefore: id)
+    return index < entries.count && entries[index].id == id ? index : nil
+  }
+
+  /// The position of the first binding whose identifier is `id` or more, by binary search (the
+  /// entries are sorted by identifier).
+  private func firstIndex(notBefore id: Int) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// Drops the bindings whose object is gone, without running the others.
   private func removeFreed() {
-    for (id, entry) in entries where !entry.isAlive() {
-      remove(id)
-    }
+    entries.removeAll { !$0.isAlive() }
     liveAfterCleanUp = entries.count
   }
 }

@@ -144,6 +144,46 @@ import Testing
     }
   }
 
+  /// Bindings run oldest first. One that a binding's closure adds during a run is run once, by
+  /// its adding, not again in that run; one that a closure cancels during a run does not run.
+  @Test func bindingsAddedOrCancelledWhileTheyRunFollowTheOrder() throws {
+    try InboxBundle.with { runtime in
+      let order = Locked<[String]>([])
+      let screens = (0..<4).map { _ in Screen() }
+      var later: LocalizationBinding?
+      var added: LocalizationBinding?
+      runtime.bind(screens[0], \.title) {
+        order.withLock { $0.append("a") }
+        if runtime.language == "ru", added == nil {
+          later?.cancel()
+          added = runtime.bind(screens[3], \.title) {
+            order.withLock { $0.append("d") }
+            return runtime.language
+          }
+        }
+        return runtime.language
+      }
+      runtime.bind(screens[1], \.title) {
+        order.withLock { $0.append("b") }
+        return runtime.language
+      }
+      later = runtime.bind(screens[2], \.title) {
+        order.withLock { $0.append("c") }
+        return runtime.language
+      }
+      #expect(order.value == ["a", "b", "c"])
+      order.withLock { $0 = [] }
+      runtime.setLanguage("ru")
+      #expect(order.value == ["a", "d", "b"])
+      #expect(runtime.bindings.count == 3)
+      order.withLock { $0 = [] }
+      runtime.setLanguage("pt")
+      #expect(order.value == ["a", "b", "d"])
+      #expect(screens.map(\.title) == ["pt", "pt", "en", "pt"])
+      withExtendedLifetime(added) {}
+    }
+  }
+
   @Test func cancellingEndsABinding() throws {
     try InboxBundle.with { runtime in
       let label = Label()
