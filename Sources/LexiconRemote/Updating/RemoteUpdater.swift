@@ -29,11 +29,33 @@ import Lexicon
 actor RemoteUpdater {
   typealias Waiter = CheckedContinuation<Result<RemoteRefreshOutcome, RemoteError>, Never>
 
+  /// Callers waiting for a refresh, in the order they came: a short list (each caller looks
+  /// itself up once, to leave), not a dictionary whose code every app would carry for it.
+  struct Waiters {
+    private var entries: [(id: Int, waiter: Waiter)] = []
+
+    /// The waiters, first come first.
+    var all: [Waiter] { entries.map(\.waiter) }
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Adds a waiter under `id`, which no other waiter in the list has.
+    mutating func add(_ waiter: Waiter, id: Int) {
+      entries.append((id, waiter))
+    }
+
+    /// Takes the waiter with `id` out of the list, if it is there.
+    mutating func remove(id: Int) -> Waiter? {
+      guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
+      return entries.remove(at: index).waiter
+    }
+  }
+
   /// The refresh in flight and who waits for it.
   private struct InFlight {
     var id: Int
     var task: Task<Void, Never>
-    var waiters: [Int: Waiter] = [:]
+    var waiters = Waiters()
     /// Whether a signal started it or asked for it: it runs on when its callers leave.
     var signalled = false
   }
@@ -54,7 +76,7 @@ actor RemoteUpdater {
   /// Whether one more refresh runs after the one in flight (a forced refresh or a signal came
   /// while it ran), and who waits for that one.
   private var rerun = false
-  private var nextWaiters: [Int: Waiter] = [:]
+  private var nextWaiters = Waiters()
   /// The content version each language's bundle shipped at, once verified (`nil` when it has
   /// none, or its tables were edited since); looked for once per language and launch.
   private var shipped: [String: Int?] = [:]
@@ -114,10 +136,10 @@ actor RemoteUpdater {
       start(signalled: false)
     } else if forced {
       rerun = true
-      nextWaiters[id] = waiter
+      nextWaiters.add(waiter, id: id)
       return
     }
-    inFlight?.waiters[id] = waiter
+    inFlight?.waiters.add(waiter, id: id)
   }
 
   /// The content changed at the source (a live connection opened or signalled): refreshes now,
@@ -142,7 +164,7 @@ actor RemoteUpdater {
     inFlight = InFlight(
       id: refresh, task: Task { await self.run(refresh) }, waiters: nextWaiters,
       signalled: signalled || rerun)
-    nextWaiters = [:]
+    nextWaiters = Waiters()
     rerun = false
   }
 
@@ -153,11 +175,11 @@ actor RemoteUpdater {
   /// Stops a waiter that joined waiting (it hears ``RemoteError/cancelled``); cancels the
   /// refresh when no one waits for it any more. A waiter already resumed is left alone.
   func leave(waiter id: Int) {
-    if let waiter = nextWaiters.removeValue(forKey: id) {
+    if let waiter = nextWaiters.remove(id: id) {
       waiter.resume(returning: .failure(.cancelled))
       return
     }
-    guard let waiter = inFlight?.waiters.removeValue(forKey: id) else { return }
+    guard let waiter = inFlight?.waiters.remove(id: id) else { return }
     waiter.resume(returning: .failure(.cancelled))
     if inFlight?.waiters.isEmpty == true, inFlight?.signalled == false, !rerun {
       cancel()
@@ -171,10 +193,10 @@ actor RemoteUpdater {
     guard let current = inFlight else { return }
     inFlight = nil
     current.task.cancel()
-    for waiter in current.waiters.values.map({ $0 }) + nextWaiters.values.map({ $0 }) {
+    for waiter in current.waiters.all + nextWaiters.all {
       waiter.resume(returning: .failure(.cancelled))
     }
-    nextWaiters = [:]
+    nextWaiters = Waiters()
     rerun = false
     publisher.updateStatus { status in
       status.isRefreshing = false
@@ -209,7 +231,7 @@ actor RemoteUpdater {
       }
       if let unused { status.unusedTables = unused }
     }
-    for waiter in current.waiters.values {
+    for waiter in current.waiters.all {
       waiter.resume(returning: result)
     }
     if rerun { start(signalled: true) }
