@@ -10,8 +10,11 @@ import Lexicon
 ///
 /// A field set twice keeps the last value; names keep the spelling they were first set with.
 public struct HTTPHeaders: Sendable, Equatable {
-  /// The fields by lowercased name: the name as first written, and the value.
-  private var fields: [String: (name: String, value: String)] = [:]
+  /// The values by lowercased name.
+  private var values: [String: String] = [:]
+  /// The names as first written, by lowercased name. Two dictionaries of strings rather than
+  /// one of pairs: the module already carries their code, a dictionary of pairs would add its own.
+  private var names: [String: String] = [:]
 
   /// No fields.
   public init() {}
@@ -27,23 +30,21 @@ public struct HTTPHeaders: Sendable, Equatable {
   ///
   /// - Parameter name: The field's name, in any case.
   public subscript(name: String) -> String? {
-    get { fields[name.lowercased()]?.value }
+    get { values[name.lowercased()] }
     set {
       let key = name.lowercased()
-      if let newValue {
-        fields[key] = (fields[key]?.name ?? name, newValue)
-      } else {
-        fields[key] = nil
+      values[key] = newValue
+      if newValue == nil {
+        names[key] = nil
+      } else if names[key] == nil {
+        names[key] = name
       }
     }
   }
 
   /// The fields as names and values, sorted by lowercased name.
   public var all: [(name: String, value: String)] {
-    let entries = Array(fields)
-    return StableOrder.positions(count: entries.count) { entries[$0].key < entries[$1].key }.map {
-      entries[$0].value
-    }
+    StableOrder.sorted(Array(values.keys)).map { key in (names[key] ?? key, values[key] ?? "") }
   }
 
   /// Whether the fields are the same, names compared without case.
@@ -53,6 +54,6 @@ public struct HTTPHeaders: Sendable, Equatable {
   ///   - rhs: Other fields.
   /// - Returns: `true` when both have the same names (ignoring case) with the same values.
   public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
-    lhs.fields.mapValues(\.value) == rhs.fields.mapValues(\.value)
+    lhs.values == rhs.values
   }
 }

@@ -83,3 +83,25 @@ struct LanguageChange: Sendable, Equatable {
     return result
   }
 }
+
+/// One change per language, in the order they were first recorded: a short list (an update
+/// changes a few languages), not a dictionary whose code every app would carry for it.
+struct LanguageChanges: Sendable {
+  /// The changes, one per language.
+  private(set) var all: [LanguageChange] = []
+
+  /// The change to `language`; setting it replaces the one recorded (`nil` removes it).
+  subscript(language: String) -> LanguageChange? {
+    get { all.first { $0.language == language } }
+    set {
+      assert(newValue.map { $0.language == language } ?? true, "a change under another language")
+      let index = all.firstIndex { $0.language == language }
+      switch (index, newValue) {
+      case (let index?, let change?): all[index] = change
+      case (let index?, nil): all.remove(at: index)
+      case (nil, let change?): all.append(change)
+      case (nil, nil): break
+      }
+    }
+  }
+}

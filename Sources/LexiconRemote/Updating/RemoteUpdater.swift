@@ -77,9 +77,10 @@ actor RemoteUpdater {
   /// while it ran), and who waits for that one.
   private var rerun = false
   private var nextWaiters = Waiters()
-  /// The content version each language's bundle shipped at, once verified (`nil` when it has
-  /// none, or its tables were edited since); looked for once per language and launch.
-  private var shipped: [String: Int?] = [:]
+  /// The content version each language's bundle shipped at, once verified (`Int.min` when it
+  /// has none, or its tables were edited since); looked for once per language and launch. Not
+  /// `[String: Int?]`: a dictionary type of its own would add its code to every app.
+  private var shipped: [String: Int] = [:]
   /// The last answer of ``unusedTables()`` and what it was worked out from.
   private var checkedTables: (held: Set<String>, used: Set<String>, unused: [String])?
 
@@ -325,7 +326,7 @@ actor RemoteUpdater {
   ///
   /// - Returns: The languages stored, and those another process changed meanwhile.
   private func store(
-    _ changes: [String: LanguageChange], validators: [String: RemoteContentState],
+    _ changes: LanguageChanges, validators: [String: RemoteContentState],
     held: [String: HeldLanguage], show: Bool
   ) async throws(RemoteError) -> (updated: Set<String>, moved: Set<String>) {
     try await cache.exclusively { () throws(RemoteError) in
@@ -333,7 +334,8 @@ actor RemoteUpdater {
       let newest = stored.newest(from: cache, onProblem: forgetPending)
       var updated: [String: HeldLanguage] = [:]
       do throws(RemoteError) {
-        for (language, change) in changes {
+        for change in changes.all {
+          let language = change.language
           let base: HeldLanguage
           if let stored = newest[language] {
             // Another process may have moved the language since: its change is left to it.
@@ -419,7 +421,7 @@ actor RemoteUpdater {
   /// recorded one for this environment and the bundle still holds exactly that content; looked
   /// for once per language.
   private func shippedVersion(of language: String) -> Int? {
-    if let known = shipped[language] { return known }
+    if let known = shipped[language] { return known == .min ? nil : known }
     var version: Int?
     if settings.declaresShippedContent,
       let (stamp, bundle) = ShippedContent.find(
@@ -430,7 +432,7 @@ actor RemoteUpdater {
       version = stamp.verifiedVersion(
         of: language, in: bundle, provider: settings.reference ?? BundleProvider())
     }
-    shipped[language] = .some(version)
+    shipped[language] = version ?? .min
     return version
   }
 

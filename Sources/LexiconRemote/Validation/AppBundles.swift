@@ -72,14 +72,29 @@ enum AppBundles {
   /// while an app runs).
   private static func contents(of bundle: Bundle) -> (tables: Set<String>, languages: [String]) {
     let path = BundlePath.of(bundle)
-    if let known = listed.withLock({ $0[path] }) { return known }
+    let known = listed.withLock { listed -> (Set<String>, [String])? in
+      guard let tables = listed.tables[path], let languages = listed.languages[path] else {
+        return nil
+      }
+      return (tables, languages)
+    }
+    if let known { return known }
     let found = (BundleInfo.tableNames(of: bundle), BundleInfo.localizations(of: bundle))
-    listed.withLock { $0[path] = found }
+    listed.withLock { listed in
+      listed.tables[path] = found.0
+      listed.languages[path] = found.1
+    }
     return found
   }
 
-  private static let listed = LockedValue<[String: (tables: Set<String>, languages: [String])]>(
-    [:])
+  /// The bundles listed so far, by path: two dictionaries rather than one of pairs, whose code
+  /// would be the module's only use of its kind.
+  private struct Listed {
+    var tables: [String: Set<String>] = [:]
+    var languages: [String: [String]] = [:]
+  }
+
+  private static let listed = LockedValue(Listed())
 
   /// The resource bundles found beside or inside the main bundle, and the loaded bundles, that
   /// hold localizations; looked for once per process.

@@ -27,7 +27,7 @@ struct RemoteValidator {
   struct Outcome {
     /// The changes to apply, by language: the incoming ones without their bad keys, and removals
     /// of held values that no longer fit.
-    var changes: [String: LanguageChange] = [:]
+    var changes = LanguageChanges()
     /// The values dropped.
     var rejections: [RemoteRejection] = []
   }
