@@ -34,8 +34,11 @@ enum LocaleData {
 
   /// The likely-subtags answers found by reading the text, until the table is built.
   private struct LikelyScans: Sendable {
-    /// The fill found for each key asked so far (`nil` when the key is not listed).
-    var fills: [String: Fill?] = [:]
+    /// The position in `found` of the fill found for each key asked so far (-1 when the key is
+    /// not listed): a dictionary kind the module has anyway, as the table's.
+    var positions: [String: Int] = [:]
+    /// The fills found, in the order they were asked for.
+    var found: [Fill] = []
     /// Whether ``likelyScanLimit`` keys were asked: from then on the table answers.
     var usesTable = false
   }
@@ -155,7 +158,9 @@ enum LocaleData {
     }
     let answer = likelyScans.withLock { scans -> Answer in
       if scans.usesTable { return .table }
-      if let fill = scans.fills[key] { return .known(fill) }
+      if let position = scans.positions[key] {
+        return .known(scans.found.indices.contains(position) ? scans.found[position] : nil)
+      }
       return .scan
     }
     switch answer {
@@ -167,10 +172,15 @@ enum LocaleData {
       let fill = scannedFill(of: key)
       likelyScans.withLock { scans in
         guard !scans.usesTable else { return }
-        scans.fills[key] = .some(fill)
-        if scans.fills.count >= likelyScanLimit {
-          scans.usesTable = true
-          scans.fills = [:]
+        guard scans.positions[key] == nil else { return }
+        if let fill {
+          scans.positions[key] = scans.found.count
+          scans.found.append(fill)
+        } else {
+          scans.positions[key] = -1
+        }
+        if scans.positions.count >= likelyScanLimit {
+          scans = LikelyScans(usesTable: true)
         }
       }
       return fill
