@@ -96,6 +96,7 @@ public struct LocalizationConfiguration: Sendable {
   ///     `UserDefaults` by default.
   ///   - deviceLanguages: The device's preferred languages; ``DeviceLanguages/current`` by
   ///     default.
+  @inline(never)
   public init(
     providers: [any StringProvider] = [BundleProvider()],
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
