@@ -14,7 +14,8 @@ enum NumberSymbolTable {
     var result: [String: Int] = [:]
     result.reserveCapacity(listedLocaleCount)
     var current = 0
-    LocaleData.forEachToken(in: localeSource) { token in
+    var tokens = LocaleData.Tokens(localeSource)
+    while let token = tokens.next() {
       if token.last == UInt8(ascii: ":"), let index = Int(Substring(token.dropLast())) {
         current = index
       } else {
@@ -33,8 +34,9 @@ enum NumberSymbolTable {
   /// Numbering system → its ten digits.
   private static let digitsBySystem: [String: String] = {
     var result: [String: String] = [:]
-    LocaleData.forEachToken(in: digitSource) { token in
-      guard let colon = token.firstIndex(of: UInt8(ascii: ":")) else { return }
+    var tokens = LocaleData.Tokens(digitSource)
+    while let token = tokens.next() {
+      guard let colon = token.firstIndex(of: UInt8(ascii: ":")) else { continue }
       result[String(Substring(token[..<colon]))] = String(
         Substring(token[token.index(after: colon)...]))
     }
