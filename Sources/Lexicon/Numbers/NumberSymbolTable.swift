@@ -27,9 +27,9 @@ enum NumberSymbolTable {
 
   /// The profile lines, split once (on UTF-8 bytes: splitting by `Character` would run grapheme
   /// breaking over every locale's symbols at launch).
-  private static let profileLines: [Substring] = profileSource.utf8.split(
-    separator: UInt8(ascii: "\n")
-  ).map { Substring($0.drop { $0 == UInt8(ascii: " ") }) }
+  private static let profileLines: [Substring] = ASCII.split(
+    Substring(profileSource), at: UInt8(ascii: "\n")
+  ).map { Substring($0.utf8.drop { $0 == UInt8(ascii: " ") }) }
 
   /// Numbering system → its ten digits.
   private static let digitsBySystem: [String: String] = {
@@ -57,8 +57,8 @@ enum NumberSymbolTable {
   /// happen with the committed file) decodes as the root conventions rather than trapping.
   static func decode(profile index: Int) -> NumberSymbols {
     guard profileLines.indices.contains(index) else { return rootFallback }
-    let fields = profileLines[index].split(separator: "|", omittingEmptySubsequences: false)
-    let head = fields.first?.split(separator: " ") ?? []
+    let fields = ASCII.split(profileLines[index], at: UInt8(ascii: "|"), omittingEmpty: false)
+    let head = fields.first.map { ASCII.split($0, at: ASCII.space) } ?? []
     guard fields.count == 9, head.count == 4, let digits = digitsBySystem[String(head[0])],
       let primary = Int(head[1]), let secondary = Int(head[2]), let minimum = Int(head[3])
     else { return rootFallback }

@@ -1,4 +1,5 @@
-/// The ASCII bytes the format scanner and the number printers use, and an ASCII test for keys.
+/// The ASCII bytes the format scanner and the number printers use, an ASCII test for keys, and
+/// the one split of text at an ASCII byte.
 package enum ASCII {
   package static let space: UInt8 = 0x20
   package static let hash: UInt8 = 0x23
@@ -44,5 +45,39 @@ package enum ASCII {
 
   @inline(__always) static func isNonZeroDigit(_ byte: UInt8) -> Bool {
     byte &- 0x31 <= 8
+  }
+
+  /// The parts of `text` between the bytes equal to `separator` or `alternative`, as the standard
+  /// library's `split` gives them (at most `maxSplits` cuts, the rest of the text in the last
+  /// part; empty parts left out when `omittingEmpty`).
+  ///
+  /// ```swift
+  /// ASCII.split("en_US-x", at: UInt8(ascii: "-"), or: UInt8(ascii: "_"))  // ["en", "US", "x"]
+  /// ```
+  ///
+  /// The separators are ASCII bytes, so every cut falls between two Unicode scalars and each part
+  /// is text; unlike a split by `Character`, a separator followed by a combining mark is still a
+  /// separator. One function for every split of the core's text: the standard library's `split`
+  /// was copied for each kind of collection and each separator test it was called with (six
+  /// copies, 9 KB).
+  @inline(never)
+  static func split(
+    _ text: Substring, at separator: UInt8, or alternative: UInt8? = nil,
+    maxSplits: Int = .max, omittingEmpty: Bool = true
+  ) -> [Substring] {
+    var parts: [Substring] = []
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex, parts.count < maxSplits {
+      let byte = bytes[index]
+      if byte == separator || byte == alternative {
+        if !omittingEmpty || start != index { parts.append(text[start..<index]) }
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    if !omittingEmpty || start != bytes.endIndex { parts.append(text[start..<bytes.endIndex]) }
+    return parts
   }
 }
