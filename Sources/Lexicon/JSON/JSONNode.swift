@@ -75,7 +75,7 @@ package struct JSONNode: Sendable {
     guard case .number(let literal) = kind,
       !literal.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") })
     else { return nil }
-    return Int(literal)
+    return ASCII.integer(Substring(literal))
   }
 
   /// The number as a finite `Double` (the nearest one), whatever way it is written; `nil` for a

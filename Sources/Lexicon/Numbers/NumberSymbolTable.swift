@@ -16,7 +16,7 @@ enum NumberSymbolTable {
     var current = 0
     var tokens = LocaleData.Tokens(localeSource)
     while let token = tokens.next() {
-      if token.last == UInt8(ascii: ":"), let index = Int(Substring(token.dropLast())) {
+      if token.last == UInt8(ascii: ":"), let index = ASCII.integer(Substring(token.dropLast())) {
         current = index
       } else {
         result[String(Substring(token))] = current
@@ -60,7 +60,8 @@ enum NumberSymbolTable {
     let fields = ASCII.split(profileLines[index], at: UInt8(ascii: "|"), omittingEmpty: false)
     let head = fields.first.map { ASCII.split($0, at: ASCII.space) } ?? []
     guard fields.count == 9, head.count == 4, let digits = digitsBySystem[String(head[0])],
-      let primary = Int(head[1]), let secondary = Int(head[2]), let minimum = Int(head[3])
+      let primary = ASCII.integer(head[1]), let secondary = ASCII.integer(head[2]),
+      let minimum = ASCII.integer(head[3])
     else { return rootFallback }
     return NumberSymbols(
       numberingSystem: String(head[0]), digits: digits, fields: fields.dropFirst().map(String.init),

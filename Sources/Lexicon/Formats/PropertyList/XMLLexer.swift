@@ -150,7 +150,8 @@ package struct XMLLexer {
     }
     let name = String(
       decoding: UnsafeBufferPointer(rebasing: text[nameStart..<end]), as: UTF8.self)
-    guard name.first?.isHexDigit == true, let value = UInt32(name, radix: radix),
+    guard name.first?.isHexDigit == true,
+      let value = ASCII.integer(Substring(name), radix: radix).flatMap(UInt32.init(exactly:)),
       let scalar = Unicode.Scalar(value), value != 0
     else {
       let written = String(
