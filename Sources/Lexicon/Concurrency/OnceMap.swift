@@ -8,7 +8,7 @@ final class OnceMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let value = LockedValue<Value?>(nil)
   }
 
-  private let slots = LockedValue<[Key: Slot]>([:])
+  private let slots = LockedValue<[Key: Slot]>(.init())
 
   /// The value for `key`, computing it with `load` the first time.
   func value(for key: Key, load: () -> Value) -> Value {

@@ -11,7 +11,7 @@
 enum NumberSymbolTable {
   /// Listed locale → index of its line in ``profileSource``.
   static let profileIndex: [String: Int] = {
-    var result: [String: Int] = [:]
+    var result: [String: Int] = .init()
     result.reserveCapacity(listedLocaleCount)
     var current = 0
     var tokens = LocaleData.Tokens(localeSource)
@@ -33,7 +33,7 @@ enum NumberSymbolTable {
 
   /// Numbering system → its ten digits.
   private static let digitsBySystem: [String: String] = {
-    var result: [String: String] = [:]
+    var result: [String: String] = .init()
     var tokens = LocaleData.Tokens(digitSource)
     while let token = tokens.next() {
       guard let colon = token.firstIndex(of: UInt8(ascii: ":")) else { continue }

@@ -30,11 +30,11 @@ public struct InMemoryProvider: StringProvider {
   /// - Parameter values: Language → table name → key → value. Spellings of one language are
   ///   merged, the canonical spelling winning for a key both have.
   public init(values: [String: [String: [String: LocalizedValue]]]) {
-    var tables: [String: [String: StringTable]] = [:]
+    var tables: [String: [String: StringTable]] = .init()
     for language in Self.mergeOrder(of: values.keys) {
       let canonical = LanguageNames.canonical(language)
-      for (name, entries) in values[language] ?? [:] {
-        tables[canonical, default: [:]][name, default: StringTable()].merge(
+      for (name, entries) in values[language] ?? .init() {
+        tables[canonical, default: .init()][name, default: StringTable()].merge(
           StringTable(entries), keepingExisting: false)
       }
     }

@@ -24,7 +24,7 @@ final class ResolvedTable: Sendable {
 
   init(
     own: StringTable, fallbacks: [FallbackTable], language: String,
-    served: [String: Resolution] = [:], byIndex: ContiguousArray<String?> = []
+    served: [String: Resolution] = .init(), byIndex: ContiguousArray<String?> = []
   ) {
     self.own = own
     self.fallbacks = fallbacks

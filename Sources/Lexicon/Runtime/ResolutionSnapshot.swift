@@ -29,7 +29,7 @@ final class ResolutionSnapshot: Sendable {
     self.numbers =
       configuration.numberFormatting == .localized ? NumberSymbols(language: language) : nil
     self.byLanguage = byLanguage
-    self.current = TypeTableMap(byLanguage[language] ?? [:])
+    self.current = TypeTableMap(byLanguage[language] ?? .init())
   }
 
   /// The resolved table of a key type in a language (the current one when `language` is `nil`).

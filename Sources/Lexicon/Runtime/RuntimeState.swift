@@ -20,7 +20,7 @@ final class RuntimeState: Sendable {
     var snapshot: ResolutionSnapshot
     /// What is kept for each language: the requested language, or for a format problem the
     /// language of the text (a requested one or a development one).
-    var languages: [String: LanguageState] = [:]
+    var languages: [String: LanguageState] = .init()
     /// The languages whose tables were built, in the order their first table was.
     var order: [String] = []
     /// Strings `withLanguage` could not pin, already reported (up to a few hundred).
@@ -31,9 +31,9 @@ final class RuntimeState: Sendable {
   /// What the runtime keeps for one language, forgotten together when the language is evicted.
   private struct LanguageState: Sendable {
     /// Resolved tables by bundle path and table (`JoinedKey`).
-    var tables: [String: ResolvedTable] = [:]
+    var tables: [String: ResolvedTable] = .init()
     /// Keys resolved outside their table, by key type, waiting to be published in the snapshot.
-    var pending: [ObjectIdentifier: [String: Resolution]] = [:]
+    var pending: [ObjectIdentifier: [String: Resolution]] = .init()
     /// Misses already reported, by key, table and resolution (``missIdentity(_:)``).
     var reportedMisses: Set<String> = []
     /// Format problems already reported, by key and table (`JoinedKey`).
@@ -64,7 +64,7 @@ final class RuntimeState: Sendable {
   init(configuration: LocalizationConfiguration, language: String, lockedGeneration: Bool = false) {
     let snapshot = ResolutionSnapshot(
       generation: GenerationCounter.next(), configuration: configuration, language: language,
-      byLanguage: [:])
+      byLanguage: .init())
     generation = GenerationCounter(forceLock: lockedGeneration)
     generation.store(snapshot.generation)
     mutable = LockedValue(Mutable(snapshot: snapshot))
@@ -191,13 +191,13 @@ final class RuntimeState: Sendable {
       guard state.configurationVersion == version,
         let table = state.snapshot.byLanguage[language]?[type], table.served[key] == nil
       else { return }
-      state.languages[language, default: LanguageState()].pending[type, default: [:]][key] =
+      state.languages[language, default: LanguageState()].pending[type, default: .init()][key] =
         resolution
-      let waiting = state.languages[language]?.pending[type] ?? [:]
+      let waiting = state.languages[language]?.pending[type] ?? .init()
       guard waiting.count >= max(8, table.served.count) else { return }
       state.languages[language]?.pending[type] = nil
       var byLanguage = state.snapshot.byLanguage
-      byLanguage[language, default: [:]][type] = table.serving(waiting)
+      byLanguage[language, default: .init()][type] = table.serving(waiting)
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language,
         byLanguage)
@@ -228,7 +228,7 @@ final class RuntimeState: Sendable {
       var byLanguage = state.snapshot.byLanguage
       admit(language, &state, &byLanguage)
       state.languages[language, default: LanguageState()].tables[identity] = shared
-      byLanguage[language, default: [:]][type] = table
+      byLanguage[language, default: .init()][type] = table
       publish(
         &state, configuration: state.snapshot.configuration, language: state.snapshot.language,
         byLanguage)
@@ -283,10 +283,10 @@ final class RuntimeState: Sendable {
   func reconfigure(_ configuration: LocalizationConfiguration, language: String) {
     mutable.withLock { state in
       state.configurationVersion += 1
-      state.languages = [:]
+      state.languages = .init()
       state.order = []
       state.unsupportedLanguages = []
-      publish(&state, configuration: configuration, language: language, [:])
+      publish(&state, configuration: configuration, language: language, .init())
     }
   }
 
@@ -296,11 +296,12 @@ final class RuntimeState: Sendable {
     mutable.withLock { state in
       state.configurationVersion += 1
       for language in state.languages.keys {
-        state.languages[language]?.tables = [:]
-        state.languages[language]?.pending = [:]
+        state.languages[language]?.tables = .init()
+        state.languages[language]?.pending = .init()
       }
       publish(
-        &state, configuration: state.snapshot.configuration, language: state.snapshot.language, [:])
+        &state, configuration: state.snapshot.configuration, language: state.snapshot.language,
+        .init())
     }
   }
 

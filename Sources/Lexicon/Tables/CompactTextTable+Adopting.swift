@@ -13,7 +13,7 @@ extension CompactTextTable {
   /// each text, its length first (``TextBytes``), ends inside it.
   static func adopting(_ bytes: [UInt8], entries: [Entry]) -> CompactTextTable? {
     var index = [Int32](repeating: -1, count: CompactTextTableBuilder.slots(for: entries.count))
-    var nonASCIIKeys: [String: Int] = [:]
+    var nonASCIIKeys: [String: Int] = .init()
     let mask = index.count - 1
     let placed = bytes.withUnsafeBytes { keys in
       index.withUnsafeMutableBufferPointer { index in

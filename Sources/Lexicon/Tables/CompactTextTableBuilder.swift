@@ -25,7 +25,7 @@ struct CompactTextTableBuilder {
   private var textStart: Int
   private var entries: [CompactTextTable.Entry] = []
   private var index: [Int32]
-  private var nonASCIIKeys: [String: Int] = [:]
+  private var nonASCIIKeys: [String: Int] = .init()
   /// Whether an entry did not fit (over 2 GiB of keys and texts, or 2³¹ keys); the table then
   /// has the entries before it.
   private(set) var overflowed = false

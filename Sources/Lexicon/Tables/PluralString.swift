@@ -44,7 +44,7 @@ public struct PluralString: Sendable, Equatable {
         let range: Range<Int>
         switch token {
         case .pluralVariable(let name, _, _, _):
-          let variants = variables[String(UTF8Text.slice(format, name))]?.variants ?? [:]
+          let variants = variables[String(UTF8Text.slice(format, name))]?.variants ?? .init()
           result += variants[.other] ?? variants.min { $0.key < $1.key }?.value ?? ""
           continue
         case .literal(let written), .percent(let written), .variableArgument(let written),

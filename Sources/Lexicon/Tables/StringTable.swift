@@ -33,9 +33,9 @@ public struct StringTable: Sendable, Equatable {
 
   /// Creates a table from its entries.
   /// - Parameter entries: The entries by key.
-  public init(_ entries: [String: LocalizedValue] = [:]) {
-    var texts: [String: String] = [:]
-    var plurals: [String: PluralString] = [:]
+  public init(_ entries: [String: LocalizedValue] = .init()) {
+    var texts: [String: String] = .init()
+    var plurals: [String: PluralString] = .init()
     texts.reserveCapacity(entries.count)
     for (key, value) in entries {
       switch value {
@@ -51,7 +51,7 @@ public struct StringTable: Sendable, Equatable {
   /// - Parameters:
   ///   - texts: The text of each plain key.
   ///   - plurals: The plural value of each plural key; these win over `texts` for the same key.
-  public init(texts: [String: String], plurals: [String: PluralString] = [:]) {
+  public init(texts: [String: String], plurals: [String: PluralString] = .init()) {
     var texts = texts
     if !plurals.isEmpty, plurals.keys.contains(where: { texts[$0] != nil }) {
       texts = texts.filter { plurals[$0.key] == nil }
@@ -62,7 +62,7 @@ public struct StringTable: Sendable, Equatable {
 
   /// A read-optimized table of plain texts (a parser's output), with plural values under other
   /// keys.
-  init(compact texts: CompactTextTable, plurals: [String: PluralString] = [:]) {
+  init(compact texts: CompactTextTable, plurals: [String: PluralString] = .init()) {
     self.textStorage = .compact(texts)
     self.plurals = plurals
   }
@@ -90,7 +90,7 @@ public struct StringTable: Sendable, Equatable {
   private static func dictionary(
     count: Int, entries: ((String, String) -> Void) -> Void
   ) -> [String: String] {
-    var texts: [String: String] = [:]
+    var texts: [String: String] = .init()
     texts.reserveCapacity(count)
     entries { texts[$0] = $1 }
     return texts
@@ -301,7 +301,7 @@ public struct StringTable: Sendable, Equatable {
     let layers = mine + theirs
     switch layers.count {
     case 0:
-      return .dictionary([:])
+      return .dictionary(.init())
     case 1:
       return .compact(layers[0])
     case ...LayeredTextTable.maximumLayers:
@@ -330,7 +330,7 @@ public struct StringTable: Sendable, Equatable {
   /// copy it.
   private mutating func takeTexts() -> [String: String] {
     let texts = self.texts
-    textStorage = .dictionary([:])
+    textStorage = .dictionary(.init())
     return texts
   }
 

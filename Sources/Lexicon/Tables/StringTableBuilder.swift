@@ -18,7 +18,7 @@
 /// `package`, not `public`: the layout of read-optimized tables is the core's own business.
 package struct StringTableBuilder {
   private var texts: CompactTextTableBuilder
-  private var plurals: [String: PluralString] = [:]
+  private var plurals: [String: PluralString] = .init()
 
   /// Creates an empty builder with room for about `capacity` plain-text keys of `bytes` UTF-8
   /// bytes in all, keys and texts.

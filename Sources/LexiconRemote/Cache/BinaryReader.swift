@@ -112,12 +112,12 @@ struct BinaryReader {
       return .text(try readString())
     case 1:
       let format = try readString()
-      var variables: [String: PluralVariable] = [:]
+      var variables: [String: PluralVariable] = .init()
       for _ in 0..<(try readCount(minimumItemBytes: 20)) {
         let name = try readString()
         let argument = try readInt64()
         let specifier = try readString()
-        var variants: [PluralCategory: String] = [:]
+        var variants: [PluralCategory: String] = .init()
         for _ in 0..<(try readCount(minimumItemBytes: 5)) {
           let index = Int(try readByte())
           guard index < PluralCategory.allCases.count else {

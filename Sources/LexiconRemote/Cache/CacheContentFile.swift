@@ -46,7 +46,7 @@ enum CacheContentFile {
     let tables = StableOrder.sorted(Array(Set(change.set.keys).union(change.removed.keys)))
     writer.writeCount(tables.count)
     for name in tables {
-      let values = change.set[name] ?? [:]
+      let values = change.set[name] ?? .init()
       let removed = change.removed[name] ?? []
       writer.write(name)
       writer.writeCount(values.keys.reduce(0) { $0 + $1.utf8.count })
@@ -91,7 +91,7 @@ enum CacheContentFile {
       for _ in 0..<(try reader.readCount(minimumItemBytes: 16)) {
         let name = try reader.readString()
         _ = try reader.readUInt32()
-        var values: [String: LocalizedValue] = [:]
+        var values: [String: LocalizedValue] = .init()
         let count = try reader.readCount(minimumItemBytes: 9)
         values.reserveCapacity(count)
         for _ in 0..<count {
@@ -132,7 +132,7 @@ enum CacheContentFile {
       guard header.baseVersion == nil else {
         throw CacheFormatError(offset: 16, reason: "a delta where whole content was expected")
       }
-      var tables: [String: StringTable] = [:]
+      var tables: [String: StringTable] = .init()
       for _ in 0..<(try reader.readCount(minimumItemBytes: 16)) {
         let name = try reader.readString()
         let keyBytes = Int(try reader.readUInt32())
@@ -154,7 +154,7 @@ enum CacheContentFile {
           if set?[key] != nil || removed?.contains(key) == true { continue }
           builder.add(value, forKey: key)
         }
-        for (key, value) in set ?? [:] {
+        for (key, value) in set ?? .init() {
           builder.add(value, forKey: key)
         }
         let removedCount = try reader.readCount(minimumItemBytes: 4)
@@ -163,9 +163,10 @@ enum CacheContentFile {
         }
         if builder.count > 0, let table = builder.build() { tables[name] = table }
       }
-      let experiments = version >= 2 ? try readExperiments(&reader) : [:]
+      let experiments = version >= 2 ? try readExperiments(&reader) : .init()
       try finish(reader)
-      for (name, values) in overriding?.set ?? [:] where tables[name] == nil && !values.isEmpty {
+      for (name, values) in overriding?.set ?? .init() where tables[name] == nil && !values.isEmpty
+      {
         var builder = StringTableBuilder(capacity: values.count)
         for (key, value) in values { builder.add(value, forKey: key) }
         tables[name] = builder.build()
@@ -188,7 +189,7 @@ enum CacheContentFile {
   private static func readExperiments(_ reader: inout BinaryReader) throws(CacheFormatError)
     -> [String: [String: RemoteExperiment]]
   {
-    var experiments: [String: [String: RemoteExperiment]] = [:]
+    var experiments: [String: [String: RemoteExperiment]] = .init()
     for _ in 0..<(try reader.readCount(minimumItemBytes: 16)) {
       let table = try reader.readString()
       let key = try reader.readString()
@@ -200,7 +201,7 @@ enum CacheContentFile {
         variants.append(
           RemoteVariant(name: variantName, weight: weight, value: try reader.readValue()))
       }
-      experiments[table, default: [:]][key] = RemoteExperiment(name: name, variants: variants)
+      experiments[table, default: .init()][key] = RemoteExperiment(name: name, variants: variants)
     }
     return experiments
   }

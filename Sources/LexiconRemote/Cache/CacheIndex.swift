@@ -32,9 +32,9 @@ struct CacheIndex: Sendable, Equatable {
   /// When a refresh last brought something new.
   var lastRefresh: Date?
   /// The content shown, by language.
-  var applied: [String: CacheLanguageRecord] = [:]
+  var applied: [String: CacheLanguageRecord] = .init()
   /// The content stored but not shown yet, by language.
-  var pending: [String: CacheLanguageRecord] = [:]
+  var pending: [String: CacheLanguageRecord] = .init()
 
   /// The name of every file the record lists.
   var fileNames: Set<String> {
@@ -104,7 +104,7 @@ struct CacheIndex: Sendable, Equatable {
   private static func readRecords(_ reader: inout BinaryReader) throws(CacheFormatError)
     -> [String: CacheLanguageRecord]
   {
-    var records: [String: CacheLanguageRecord] = [:]
+    var records: [String: CacheLanguageRecord] = .init()
     for _ in 0..<(try reader.readCount(minimumItemBytes: 30)) {
       let language = try reader.readString()
       let version = Int(try reader.readInt64())

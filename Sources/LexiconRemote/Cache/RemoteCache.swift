@@ -173,7 +173,7 @@ struct RemoteCache: Sendable {
   private func read(_ records: [String: CacheLanguageRecord]) throws(RemoteError)
     -> [String: HeldLanguage]
   {
-    var content: [String: HeldLanguage] = [:]
+    var content: [String: HeldLanguage] = .init()
     for (language, record) in records {
       content[language] = try read(record)
     }
@@ -210,12 +210,12 @@ struct RemoteCache: Sendable {
       try CacheContentFile.decodeTables(bytes, overriding: overriding)
     }
     var experiments = baseExperiments
-    for (table, keys) in folded?.removed ?? [:] {
+    for (table, keys) in folded?.removed ?? .init() {
       for key in keys { experiments[table]?[key] = nil }
     }
-    for (table, values) in folded?.set ?? [:] {
+    for (table, values) in folded?.set ?? .init() {
       for key in values.keys {
-        experiments[table, default: [:]][key] = folded?.experiments[table]?[key]
+        experiments[table, default: .init()][key] = folded?.experiments[table]?[key]
       }
     }
     guard header.language == record.language, header.version == base.version,

@@ -39,8 +39,8 @@ public struct RemoteDelta: Sendable, Equatable {
   ///   - experiments: The experiments of keys set; none by default.
   public init(
     language: String, baseVersion: Int, version: Int,
-    set: [String: [String: LocalizedValue]] = [:], removed: [String: [String]] = [:],
-    experiments: [String: [String: RemoteExperiment]] = [:]
+    set: [String: [String: LocalizedValue]] = .init(), removed: [String: [String]] = .init(),
+    experiments: [String: [String: RemoteExperiment]] = .init()
   ) {
     self.language = language
     self.baseVersion = baseVersion

@@ -37,7 +37,7 @@ public struct RemoteSnapshot: Sendable, Equatable {
   ///   - experiments: The experiments of keys of the tables; none by default.
   public init(
     language: String, version: Int, tables: [String: [String: LocalizedValue]],
-    experiments: [String: [String: RemoteExperiment]] = [:]
+    experiments: [String: [String: RemoteExperiment]] = .init()
   ) {
     self.language = language
     self.version = version

@@ -33,16 +33,17 @@ struct ExperimentSelection: Sendable {
     to tables: [String: StringTable], experiments: [String: [String: RemoteExperiment]]
   ) -> (tables: [String: StringTable], picks: [String: [String: Pick]]) {
     guard !experiments.isEmpty, identifier != nil || !overrides.isEmpty else {
-      return (tables, [:])
+      return (tables, .init())
     }
     var result = tables
-    var picks: [String: [String: Pick]] = [:]
+    var picks: [String: [String: Pick]] = .init()
     for (table, keys) in experiments {
-      var values: [String: LocalizedValue] = [:]
+      var values: [String: LocalizedValue] = .init()
       for (key, experiment) in keys {
         guard let variant = variant(of: experiment) else { continue }
         values[key] = variant.value
-        picks[table, default: [:]][key] = Pick(experiment: experiment.name, variant: variant.name)
+        picks[table, default: .init()][key] = Pick(
+          experiment: experiment.name, variant: variant.name)
       }
       guard !values.isEmpty else { continue }
       var builder = StringTableBuilder(capacity: values.count)

@@ -27,7 +27,7 @@ public struct RemoteRequest: Sendable, Equatable {
   ///   - held: What the device holds per language; nothing by default.
   public init(
     environment: LocalizationEnvironment, languages: [String],
-    held: [String: RemoteContentState] = [:]
+    held: [String: RemoteContentState] = .init()
   ) {
     self.environment = environment
     self.languages = languages

@@ -66,7 +66,7 @@ public struct RemoteResponse: Sendable, Equatable {
   ///   - recoveredErrors: Errors the source recovered from; none by default.
   public init(
     languages: [String: RemoteLanguageResponse], target: LocalizationEnvironment? = nil,
-    refreshedStates: [String: RemoteContentState] = [:], recoveredErrors: [RemoteError] = []
+    refreshedStates: [String: RemoteContentState] = .init(), recoveredErrors: [RemoteError] = []
   ) {
     self.languages = languages
     self.target = target

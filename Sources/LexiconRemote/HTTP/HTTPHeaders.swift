@@ -11,10 +11,10 @@ import Lexicon
 /// A field set twice keeps the last value; names keep the spelling they were first set with.
 public struct HTTPHeaders: Sendable, Equatable {
   /// The values by lowercased name.
-  private var values: [String: String] = [:]
+  private var values: [String: String] = .init()
   /// The names as first written, by lowercased name. Two dictionaries of strings rather than
   /// one of pairs: the module already carries their code, a dictionary of pairs would add its own.
-  private var names: [String: String] = [:]
+  private var names: [String: String] = .init()
 
   /// No fields.
   public init() {}

@@ -31,7 +31,7 @@ extension JSONValue {
       }
       self = .array(values)
     case .object(let members, let complete):
-      var values: [String: JSONValue] = [:]
+      var values: [String: JSONValue] = .init()
       for member in members {
         guard complete, let value = JSONValue(member.value) else { return nil }
         values[member.key] = value

@@ -70,7 +70,7 @@ extension LocalizedValue {
     let format = try reader.string(
       try reader.required(node, "format", path), FieldPath.member(path, "format"))
     let variablesPath = FieldPath.member(path, "variables")
-    var variables: [String: PluralVariable] = [:]
+    var variables: [String: PluralVariable] = .init()
     for member in try reader.members(try reader.required(node, "variables", path), variablesPath) {
       let variablePath = FieldPath.member(variablesPath, member.key)
       let variable = member.value
@@ -97,7 +97,7 @@ extension LocalizedValue {
   private static func variants(_ node: JSONNode, _ path: String, _ reader: PayloadReader)
     throws(RemoteError) -> [PluralCategory: String]
   {
-    var variants: [PluralCategory: String] = [:]
+    var variants: [PluralCategory: String] = .init()
     for member in try reader.members(node, path) {
       let memberPath = FieldPath.member(path, member.key)
       guard let category = PluralCategory(rawValue: member.key) else {

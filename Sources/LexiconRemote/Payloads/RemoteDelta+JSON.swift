@@ -31,12 +31,12 @@ extension RemoteDelta {
         "baseVersion", at: baseNode.offset,
         "a delta to version \(version) must start from an earlier version, not \(base)")
     }
-    var set: [String: [String: LocalizedValue]] = [:]
-    var experiments: [String: [String: RemoteExperiment]] = [:]
+    var set: [String: [String: LocalizedValue]] = .init()
+    var experiments: [String: [String: RemoteExperiment]] = .init()
     if let member = reader.root.member("set") {
       (set, experiments) = try RemoteSnapshot.content(member.value, "set", reader)
     }
-    var removed: [String: [String]] = [:]
+    var removed: [String: [String]] = .init()
     if let member = reader.root.member("remove") {
       for table in try reader.members(member.value, "remove") {
         let tablePath = FieldPath.member("remove", table.key)

@@ -22,7 +22,7 @@ extension RemoteManifest {
   public init(jsonData: Data, source: String) throws(RemoteError) {
     let reader = try PayloadReader(bytes: Array(jsonData), source: source)
     let environment = try reader.header(kind: "manifest")
-    var languages: [String: Language] = [:]
+    var languages: [String: Language] = .init()
     let list = try reader.required(reader.root, "languages", "")
     for member in try reader.members(list, "languages") {
       let path = FieldPath.member("languages", member.key)

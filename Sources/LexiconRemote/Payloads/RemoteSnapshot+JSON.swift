@@ -46,11 +46,11 @@ extension RemoteSnapshot {
       tables: [String: [String: LocalizedValue]], experiments: [String: [String: RemoteExperiment]]
     )
   {
-    var tables: [String: [String: LocalizedValue]] = [:]
-    var experiments: [String: [String: RemoteExperiment]] = [:]
+    var tables: [String: [String: LocalizedValue]] = .init()
+    var experiments: [String: [String: RemoteExperiment]] = .init()
     for table in try reader.members(node, path) {
       let tablePath = FieldPath.member(path, table.key)
-      var values: [String: LocalizedValue] = [:]
+      var values: [String: LocalizedValue] = .init()
       let entries = try reader.members(table.value, tablePath)
       values.reserveCapacity(entries.count)
       for entry in entries {
@@ -59,7 +59,7 @@ extension RemoteSnapshot {
           let (value, experiment) = try RemoteExperiment.read(
             entry.value, path: entryPath, reader: reader)
           values[entry.key] = value
-          experiments[table.key, default: [:]][entry.key] = experiment
+          experiments[table.key, default: .init()][entry.key] = experiment
         } else {
           values[entry.key] = try LocalizedValue(
             remoteJSON: entry.value, path: entryPath, reader: reader)

@@ -139,7 +139,7 @@ public struct RemoteConfiguration: Sendable {
     self.live = RemoteLiveSettings()
     self.declaresShippedContent = true
     self.experimentIdentifier = nil
-    self.experimentOverrides = [:]
+    self.experimentOverrides = .init()
     self.onExposure = .ignore
     self.limits = RemoteLimits()
     self.checks = RemoteValueCheck.standard

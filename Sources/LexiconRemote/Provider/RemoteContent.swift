@@ -19,7 +19,7 @@ final class RemoteContent: Sendable {
   /// Creates content.
   init(
     _ languages: [String: [String: StringTable]],
-    picks: [String: [String: [String: ExperimentSelection.Pick]]] = [:]
+    picks: [String: [String: [String: ExperimentSelection.Pick]]] = .init()
   ) {
     self.languages = languages
     self.picks = picks
@@ -28,8 +28,8 @@ final class RemoteContent: Sendable {
   /// The content of the held languages, with the variants `selection` picks in place of their
   /// keys' values.
   convenience init(_ held: [String: HeldLanguage], selection: ExperimentSelection) {
-    var languages: [String: [String: StringTable]] = [:]
-    var picks: [String: [String: [String: ExperimentSelection.Pick]]] = [:]
+    var languages: [String: [String: StringTable]] = .init()
+    var picks: [String: [String: [String: ExperimentSelection.Pick]]] = .init()
     for (language, content) in held {
       let (tables, picked) = selection.applied(to: content.tables, experiments: content.experiments)
       if !tables.isEmpty { languages[language] = tables }

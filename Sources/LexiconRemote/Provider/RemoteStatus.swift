@@ -58,7 +58,7 @@ public struct RemoteStatus: Sendable, Equatable {
   ///   - unusedTables: The tables held that the app does not use.
   ///   - live: What the live updates are doing.
   public init(
-    appliedVersions: [String: Int] = [:], pendingVersions: [String: Int] = [:],
+    appliedVersions: [String: Int] = .init(), pendingVersions: [String: Int] = .init(),
     lastSuccessfulRefresh: Date? = nil, lastError: RemoteError? = nil,
     rejections: [RemoteRejection] = [], recoveredErrors: [RemoteError] = [],
     isRefreshing: Bool = false, unpublishedLanguages: [String] = [], unusedTables: [String] = [],

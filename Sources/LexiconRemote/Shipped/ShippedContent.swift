@@ -72,7 +72,7 @@ package struct ShippedContent: Sendable, Equatable {
     developmentLanguage = try reader.language(
       try reader.string(development, "developmentLanguage"), "developmentLanguage",
       at: development.offset)
-    var languages: [String: Language] = [:]
+    var languages: [String: Language] = .init()
     for member in try reader.members(try reader.required(reader.root, "languages", ""), "languages")
     {
       let path = FieldPath.member("languages", member.key)
@@ -123,7 +123,7 @@ package struct ShippedContent: Sendable, Equatable {
   package func bundleTables(
     of language: String, in bundle: Bundle, provider: any StringProvider
   ) -> [String: [String: LocalizedValue]] {
-    var tables: [String: [String: LocalizedValue]] = [:]
+    var tables: [String: [String: LocalizedValue]] = .init()
     for name in languages[language]?.tables ?? [] {
       var merged = StringTable()
       let asked = language == developmentLanguage ? [language, "Base"] : [language]

@@ -96,7 +96,7 @@ public struct StaticHostingSource: RemoteSource {
   /// - Throws: A ``RemoteError`` naming the URL (or the field of a malformed file) when the
   ///   manifest or a full snapshot cannot be fetched, verified or decoded.
   public func fetch(_ request: RemoteRequest) async throws(RemoteError) -> RemoteResponse {
-    guard !request.languages.isEmpty else { return RemoteResponse(languages: [:]) }
+    guard !request.languages.isEmpty else { return RemoteResponse(languages: .init()) }
     let manifestURL = manifestURL(for: request.environment)
     let held = request.languages.map { request.held[$0] }
     let holdsEvery = held.allSatisfy { $0?.version != nil }
@@ -109,13 +109,13 @@ public struct StaticHostingSource: RemoteSource {
         // A 304 to an unconditional request: a misbehaving server or proxy.
         throw .httpStatus(manifestURL, status: answer.status)
       }
-      var languages: [String: RemoteLanguageResponse] = [:]
+      var languages: [String: RemoteLanguageResponse] = .init()
       for language in request.languages { languages[language] = .notModified }
       return RemoteResponse(languages: languages)
     }
     let manifest = try RemoteManifest(jsonData: answer.body, source: manifestURL.absoluteString)
     try PayloadReader.check(manifest.environment, expected: request.environment)
-    var response = RemoteResponse(languages: [:])
+    var response = RemoteResponse(languages: .init())
     for language in request.languages {
       let tag = LanguageTag(language)?.identifier ?? language
       guard let entry = manifest.languages[tag] else {

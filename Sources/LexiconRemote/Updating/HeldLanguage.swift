@@ -21,9 +21,9 @@ struct HeldLanguage: Sendable {
   /// The tables by name.
   var tables: [String: StringTable]
   /// The copy experiments of keys of the tables, by table and key.
-  var experiments: [String: [String: RemoteExperiment]] = [:]
+  var experiments: [String: [String: RemoteExperiment]] = .init()
   /// The deltas stacked on each table since it was last built flat.
-  var overlays: [String: Int] = [:]
+  var overlays: [String: Int] = .init()
   /// Whether this is the content the app's bundle shipped with (``shipped(_:version:)``): no
   /// table and no file, at the version the build recorded, so a delta from it applies.
   var isShippedBaseline = false
@@ -33,7 +33,7 @@ struct HeldLanguage: Sendable {
     HeldLanguage(
       record: CacheLanguageRecord(
         language: language, version: 0, keyCount: 0, byteCount: 0, files: []),
-      tables: [:])
+      tables: .init())
   }
 
   /// What the bundle holds for a language at the content version its build recorded
@@ -44,7 +44,7 @@ struct HeldLanguage: Sendable {
     var held = HeldLanguage(
       record: CacheLanguageRecord(
         language: language, version: version, keyCount: 0, byteCount: 0, files: []),
-      tables: [:])
+      tables: .init())
     held.isShippedBaseline = true
     return held
   }
@@ -101,7 +101,7 @@ struct HeldLanguage: Sendable {
     if change.isFull {
       result.tables = change.set.compactMapValues(Self.table)
       result.experiments = change.experiments.filter { !$0.value.isEmpty }
-      result.overlays = [:]
+      result.overlays = .init()
       return result
     }
     for (table, keys) in change.removed {
@@ -109,12 +109,12 @@ struct HeldLanguage: Sendable {
     }
     for (table, values) in change.set {
       for key in values.keys {
-        result.experiments[table, default: [:]][key] = change.experiments[table]?[key]
+        result.experiments[table, default: .init()][key] = change.experiments[table]?[key]
       }
     }
     result.experiments = result.experiments.filter { !$0.value.isEmpty }
     for name in Set(change.set.keys).union(change.removed.keys) {
-      let set = change.set[name] ?? [:]
+      let set = change.set[name] ?? .init()
       let removed = (change.removed[name] ?? []).filter { tables[name]?.contains($0) == true }
       guard let existing = tables[name] else {
         result.tables[name] = Self.table(set)

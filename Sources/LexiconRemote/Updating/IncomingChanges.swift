@@ -12,12 +12,12 @@ struct IncomingChanges {
   /// The changes to validate, one per language at most.
   var changes: [LanguageChange] = []
   /// The validators each changed language was fetched with.
-  var validators: [String: RemoteContentState] = [:]
+  var validators: [String: RemoteContentState] = .init()
   /// The languages whose delta did not start from the version held.
   var refetch: [String] = []
   /// New validators for content the device already holds (the source answered "not modified"
   /// with ``RemoteResponse/refreshedStates``, or sent the held version again with new ones).
-  var refreshed: [String: RemoteContentState] = [:]
+  var refreshed: [String: RemoteContentState] = .init()
   /// Errors the source recovered from (``RemoteResponse/recoveredErrors``).
   var recovered: [RemoteError] = []
   /// The languages the source has nothing published for.

@@ -21,12 +21,12 @@ struct LanguageChange: Sendable, Equatable {
   var removed: [String: Set<String>]
   /// The copy experiments of keys set, by table and key: for the whole content every
   /// experiment; for a delta, a key set without one has none after the change.
-  var experiments: [String: [String: RemoteExperiment]] = [:]
+  var experiments: [String: [String: RemoteExperiment]] = .init()
 
   /// Creates a change.
   init(
     language: String, version: Int, baseVersion: Int? = nil,
-    set: [String: [String: LocalizedValue]] = [:], removed: [String: Set<String>] = [:]
+    set: [String: [String: LocalizedValue]] = .init(), removed: [String: Set<String>] = .init()
   ) {
     self.language = language
     self.version = version
@@ -72,8 +72,8 @@ struct LanguageChange: Sendable, Equatable {
     }
     for (table, values) in later.set {
       for (key, value) in values {
-        result.set[table, default: [:]][key] = value
-        result.experiments[table, default: [:]][key] = later.experiments[table]?[key]
+        result.set[table, default: .init()][key] = value
+        result.experiments[table, default: .init()][key] = later.experiments[table]?[key]
         result.removed[table]?.remove(key)
       }
     }

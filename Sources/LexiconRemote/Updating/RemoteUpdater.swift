@@ -80,7 +80,7 @@ actor RemoteUpdater {
   /// The content version each language's bundle shipped at, once verified (`Int.min` when it
   /// has none, or its tables were edited since); looked for once per language and launch. Not
   /// `[String: Int?]`: a dictionary type of its own would add its code to every app.
-  private var shipped: [String: Int] = [:]
+  private var shipped: [String: Int] = .init()
   /// The last answer of ``unusedTables()`` and what it was worked out from.
   private var checkedTables: (held: Set<String>, used: Set<String>, unused: [String])?
 
@@ -289,7 +289,7 @@ actor RemoteUpdater {
       if stored.keep(collected.refreshed) {
         try? await cache.exclusively { () throws(RemoteError) in
           _ = try stored.sync(from: cache)
-          try stored.commit([:], show: false, build: settings.build, cache: cache)
+          try stored.commit(.init(), show: false, build: settings.build, cache: cache)
         }
       }
       return outcome(of: synced, show: show)
@@ -312,7 +312,7 @@ actor RemoteUpdater {
   /// taken from another process).
   private func outcome(of languages: Set<String>, show: Bool) -> RemoteRefreshOutcome {
     let newest = stored.newestRecords
-    var versions: [String: Int] = [:]
+    var versions: [String: Int] = .init()
     for language in languages {
       if let record = newest[language] { versions[language] = record.version }
     }
@@ -332,7 +332,7 @@ actor RemoteUpdater {
     try await cache.exclusively { () throws(RemoteError) in
       let moved = try stored.sync(from: cache)
       let newest = stored.newest(from: cache, onProblem: forgetPending)
-      var updated: [String: HeldLanguage] = [:]
+      var updated: [String: HeldLanguage] = .init()
       do throws(RemoteError) {
         for change in changes.all {
           let language = change.language
@@ -525,13 +525,13 @@ actor RemoteUpdater {
         throw error
       }
       let waiting = stored.newestRecords.filter { shown[$0.key]?.record != $0.value }
-      guard !waiting.isEmpty else { return [:] }
+      guard !waiting.isEmpty else { return .init() }
       if !stored.pendingRecords.isEmpty {
-        try stored.commit([:], show: true, build: settings.build, cache: cache)
+        try stored.commit(.init(), show: true, build: settings.build, cache: cache)
       }
       return waiting
     }
-    guard !waiting.isEmpty else { return [:] }
+    guard !waiting.isEmpty else { return .init() }
     showStored()
     publishVersions()
     return waiting.mapValues { $0.version }

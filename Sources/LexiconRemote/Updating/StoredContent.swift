@@ -29,7 +29,7 @@ struct StoredContent: Sendable {
   /// The content of the applied records (promoted ones included), by language.
   private(set) var applied: [String: HeldLanguage]
   /// Pending content read so far, by language (read when a refresh or an apply needs it).
-  private var pendingContent: [String: HeldLanguage] = [:]
+  private var pendingContent: [String: HeldLanguage] = .init()
 
   /// What a launch read: the record and its applied content; the pending content promoted when
   /// `promotingPending`. Reads no file: the load read the pending content to promote
@@ -43,7 +43,7 @@ struct StoredContent: Sendable {
   init(load: CacheLoad, index: CacheIndex, promotingPending: Bool) {
     record = index
     applied = load.applied
-    promoted = [:]
+    promoted = .init()
     guard promotingPending else { return }
     applied.merge(load.pendingContent) { _, new in new }
     promoted = load.pendingContent.mapValues(\.record)
@@ -85,7 +85,7 @@ struct StoredContent: Sendable {
   /// - Throws: ``RemoteError/cacheCorrupted(path:reason:)`` when a pending file is damaged; the
   ///   pending records are then dropped from ``record``, so the next commit no longer lists them.
   mutating func pending(from cache: RemoteCache) throws(RemoteError) -> [String: HeldLanguage] {
-    var result: [String: HeldLanguage] = [:]
+    var result: [String: HeldLanguage] = .init()
     do {
       for (language, pending) in pendingRecords {
         if let held = pendingContent[language], held.record == pending {
@@ -98,7 +98,7 @@ struct StoredContent: Sendable {
       }
     } catch {
       for language in pendingRecords.keys { record.pending[language] = nil }
-      pendingContent = [:]
+      pendingContent = .init()
       throw error
     }
     return result
@@ -143,7 +143,7 @@ struct StoredContent: Sendable {
       disk.environment == record.environment, disk.appVersion == record.appVersion
     else { return [] }
     // Read what changed first, so a damaged file leaves everything as it was.
-    var newApplied: [String: HeldLanguage] = [:]
+    var newApplied: [String: HeldLanguage] = .init()
     let keptPromotions = promoted.filter { disk.pending[$0.key] == $0.value }
     let appliedRecords = disk.applied.merging(keptPromotions) { _, promoted in promoted }
     for (language, applied) in appliedRecords {
@@ -166,9 +166,9 @@ struct StoredContent: Sendable {
     guard disk != record else { return [] }
     let before = newestRecords
     record = disk
-    promoted = [:]
-    applied = [:]
-    pendingContent = [:]
+    promoted = .init()
+    applied = .init()
+    pendingContent = .init()
     return changedLanguages(from: before)
   }
 
@@ -209,7 +209,7 @@ struct StoredContent: Sendable {
     if show {
       newApplied.merge(newPending) { _, new in new }
       newApplied.merge(updated) { _, new in new }
-      newPending = [:]
+      newPending = .init()
     } else {
       newPending.merge(updated) { _, new in new }
     }
@@ -220,7 +220,7 @@ struct StoredContent: Sendable {
     index.pending = newPending.mapValues(\.record)
     try cache.commit(index)
     record = index
-    promoted = [:]
+    promoted = .init()
     applied = newApplied
     pendingContent = newPending
   }

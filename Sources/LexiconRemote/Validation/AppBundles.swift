@@ -90,8 +90,8 @@ enum AppBundles {
   /// The bundles listed so far, by path: two dictionaries rather than one of pairs, whose code
   /// would be the module's only use of its kind.
   private struct Listed {
-    var tables: [String: Set<String>] = [:]
-    var languages: [String: [String]] = [:]
+    var tables: [String: Set<String>] = .init()
+    var languages: [String: [String]] = .init()
   }
 
   private static let listed = LockedValue(Listed())

@@ -26,7 +26,7 @@ struct DevelopmentReference {
   private let provider: (any StringProvider)?
   private let findBundles: () -> [Bundle]
   private var bundles: [Bundle]?
-  private var tables: [String: [StringTable]] = [:]
+  private var tables: [String: [StringTable]] = .init()
 
   /// A reference asking `provider` for the tables of `bundles`, found the first time a value is
   /// asked for (a validation that needs none looks for no bundle).

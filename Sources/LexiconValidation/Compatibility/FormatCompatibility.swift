@@ -83,7 +83,7 @@ public enum FormatCompatibility {
 
     // For each argument of the source: its first use, its first use of each kind, and the
     // sizes it is read with by kind (so each translation use is checked in constant time).
-    var sourceUses: [Int: SourceUses] = [:]
+    var sourceUses: [Int: SourceUses] = .init()
     for (argument, uses) in sourceSignature.usesByArgument {
       guard let first = uses.first else { continue }
       var summary = SourceUses(first: first)

@@ -76,8 +76,8 @@ public struct FormatOutputEstimate: Sendable, Equatable {
     }
 
     let argumentBytes: Int
-    var variables: [String: PluralVariable] = [:]
-    var measured: [Key: Cost] = [:]
+    var variables: [String: PluralVariable] = .init()
+    var measured: [Key: Cost] = .init()
 
     init(argumentBytes: Int) {
       self.argumentBytes = argumentBytes

@@ -61,7 +61,7 @@ package struct FormatSignature {
     self.side = side
     switch value {
     case .text(let text):
-      variables = [:]
+      variables = .init()
       collect(text, part: .format, firstArgument: 1, counted: nil, enclosing: [])
     case .plural(let plural):
       variables = plural.variables

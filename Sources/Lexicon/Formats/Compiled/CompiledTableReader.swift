@@ -95,7 +95,7 @@ struct CompiledTableReader {
 
     let compact = try textTable(textCount, keys: textKeys, texts: texts, adopting: file)
 
-    var pluralTable: [String: PluralString] = [:]
+    var pluralTable: [String: PluralString] = .init()
     pluralTable.reserveCapacity(pluralCount)
     var keyCursor = keys.lowerBound
     var stringCursor = strings.lowerBound
@@ -109,7 +109,7 @@ struct CompiledTableReader {
       let ownVariables = try count(
         at: record + 8, "plural entry \(entry) variable count", "variables",
         remaining: variableCount - variable)
-      var named: [String: PluralVariable] = [:]
+      var named: [String: PluralVariable] = .init()
       for _ in 0..<ownVariables {
         let record = variables + variable * Format.variableRecordSize
         let name = try next(
@@ -242,7 +242,7 @@ struct CompiledTableReader {
     _ count: Int, from variant: inout Int, at section: Int, _ cursor: inout Int,
     _ strings: Range<Int>
   ) throws(CompiledTableError) -> [PluralCategory: String] {
-    var forms: [PluralCategory: String] = [:]
+    var forms: [PluralCategory: String] = .init()
     for _ in 0..<count {
       let record = section + variant * CompiledTableFormat.variantRecordSize
       let category = try integer(at: record, "variant \(variant) category")

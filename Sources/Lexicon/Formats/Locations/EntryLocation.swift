@@ -20,7 +20,7 @@ package struct EntryLocation: Sendable {
   /// `/* */` or `//`), or a catalog string's `comment`.
   package var comment: String?
   /// Each plural variable by name: where it is defined and where each of its forms is.
-  package var variables: [String: PluralVariableLocation] = [:]
+  package var variables: [String: PluralVariableLocation] = .init()
   /// The catalog `stringUnit` states other than `translated` (`new`, `needs_review`, `stale`),
   /// each with where it is written.
   package var states: [ReviewState] = []

@@ -12,7 +12,7 @@ package struct PluralVariableLocation: Sendable {
   /// Where the variable is defined.
   package var position: SourcePosition
   /// Where each form is written, by category.
-  package var categories: [PluralCategory: SourcePosition] = [:]
+  package var categories: [PluralCategory: SourcePosition] = .init()
 
   /// Creates the location of a variable defined at `position`.
   /// - Parameter position: Where the variable is defined.

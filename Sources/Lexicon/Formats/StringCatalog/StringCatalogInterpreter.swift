@@ -17,7 +17,7 @@ struct StringCatalogInterpreter {
   var isTruncated = false
   private(set) var sourceLanguage = ""
   private(set) var version = ""
-  private(set) var tables: [String: [String: LocalizedValue]] = [:]
+  private(set) var tables: [String: [String: LocalizedValue]] = .init()
   /// Whether an empty `value` is served in the localization being read: in the source language
   /// (where it may be deliberate) and for the empty key; elsewhere it is an untranslated string.
   private var servesEmptyValues = true
@@ -32,7 +32,7 @@ struct StringCatalogInterpreter {
   private var current: EntryLocation?
   /// The forms of the plural variation read last, when recording: they belong to the variable
   /// it becomes (a substitution, or the top-level `plural`).
-  private var pendingForms: [PluralCategory: SourcePosition] = [:]
+  private var pendingForms: [PluralCategory: SourcePosition] = .init()
 
   /// Creates an interpreter reporting to `log`.
   init(log: DiagnosticLog) {
@@ -83,7 +83,7 @@ struct StringCatalogInterpreter {
       wrongType(strings, expected: "an object")
       return
     }
-    var firstLines: [String: Int] = [:]
+    var firstLines: [String: Int] = .init()
     // Without its source language (cut off after "strings"), a catalog's strings cannot be
     // checked reliably.
     let checksStrings = !isTruncated || !sourceLanguage.isEmpty
@@ -143,13 +143,13 @@ struct StringCatalogInterpreter {
             current?.comment = comment
           }
           if let value = resolveLocalization(
-            language.value, context: context, inherited: [:], inheritedUntranslated: [],
+            language.value, context: context, inherited: .init(), inheritedUntranslated: [],
             depth: 0)
           {
-            tables[language.key, default: [:]][key] = value
+            tables[language.key, default: .init()][key] = value
           }
           if let location = current {
-            locations?[language.key, default: [:]][key] = location
+            locations?[language.key, default: .init()][key] = location
             current = nil
           }
         }
@@ -160,12 +160,12 @@ struct StringCatalogInterpreter {
     // A source string without its own localization is the key itself, as Xcode builds it; a
     // string cut short may have had one after the cut, so it is not given the key.
     if !sourceLanguage.isEmpty, entry.value.isComplete, tables[sourceLanguage]?[key] == nil {
-      tables[sourceLanguage, default: [:]][key] = .text(key)
+      tables[sourceLanguage, default: .init()][key] = .text(key)
       if recording, locations?[sourceLanguage]?[key] == nil {
         let position = log.position(of: entry.keyOffset)
         var location = EntryLocation(key: position, value: position)
         location.comment = comment
-        locations?[sourceLanguage, default: [:]][key] = location
+        locations?[sourceLanguage, default: .init()][key] = location
       }
     }
   }
@@ -192,7 +192,7 @@ struct StringCatalogInterpreter {
     if let member = node.member("substitutions") {
       if let list = member.value.members {
         for substitution in list {
-          pendingForms = [:]
+          pendingForms = .init()
           let read = readSubstitution(substitution, context: context)
           if current != nil {
             var variable = PluralVariableLocation(
@@ -236,7 +236,7 @@ struct StringCatalogInterpreter {
       }
       if let plural = variations.value.member("plural") {
         if current != nil { current?.value = log.position(of: plural.value.offset) }
-        pendingForms = [:]
+        pendingForms = .init()
         let read = readPluralVariants(plural, context: context)
         if current != nil {
           var variable = PluralVariableLocation(position: log.position(of: plural.keyOffset))
@@ -351,9 +351,9 @@ struct StringCatalogInterpreter {
       wrongType(plural, expected: "an object")
       return nil
     }
-    var variants: [PluralCategory: String] = [:]
+    var variants: [PluralCategory: String] = .init()
     var emptyOther = false
-    pendingForms = [:]
+    pendingForms = .init()
     for member in members {
       guard let category = PluralCategory(rawValue: member.key) else {
         log.warning(

@@ -32,7 +32,7 @@ package enum StringCatalogReader {
     // After a JSON syntax error the strings completed before it are still checked; the
     // catalog-level checks and the cut last string are not (they would report the cut).
     interpreter.isTruncated = !problems.isEmpty
-    if recordsLocations { interpreter.locations = [:] }
+    if recordsLocations { interpreter.locations = .init() }
     interpreter.interpret(root)
     var catalog = CatalogFileResult(
       sourceLanguage: interpreter.sourceLanguage, version: interpreter.version,

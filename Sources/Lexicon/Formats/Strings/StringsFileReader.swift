@@ -104,11 +104,11 @@ package enum StringsFileReader {
     _ root: PropertyListValue?, log: DiagnosticLog, recordsLocations: Bool
   ) -> TableFileResult {
     var log = log
-    var entries: [String: LocalizedValue] = [:]
-    var locations: [String: EntryLocation]? = recordsLocations ? [:] : nil
+    var entries: [String: LocalizedValue] = .init()
+    var locations: [String: EntryLocation]? = recordsLocations ? .init() : nil
     if let root {
       if let rootEntries = root.entries {
-        var firstLines: [String: Int] = [:]
+        var firstLines: [String: Int] = .init()
         for entry in rootEntries {
           guard let string = entry.value.string else {
             log.warning(

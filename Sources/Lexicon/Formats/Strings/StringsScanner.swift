@@ -30,7 +30,7 @@ struct StringsScanner {
   /// Each key seen a second (or later) time, with the offset of that occurrence.
   private(set) var duplicates: [(key: String, offset: Int)] = []
   /// The offset of the first occurrence of each key in `recordingOffsetsOf`.
-  private(set) var firstOffsets: [String: Int] = [:]
+  private(set) var firstOffsets: [String: Int] = .init()
   /// Where each entry is written (the last occurrence of a key), when recording locations.
   private(set) var locations: [String: EntryLocation]?
   /// The comments read since the last entry (byte ranges, and whether each is a `//` line),
@@ -52,7 +52,7 @@ struct StringsScanner {
     self.storedLog = log
     self.rescanBudget = text.count * 2
     self.recordedKeys = keys
-    self.locations = recordsLocations ? [:] : nil
+    self.locations = recordsLocations ? .init() : nil
     self.texts = CompactTextTableBuilder(minimumCount: text.count / 80, bytes: text.count)
   }
 

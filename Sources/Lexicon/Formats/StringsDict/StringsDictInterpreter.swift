@@ -28,17 +28,17 @@ struct StringsDictInterpreter {
 
   /// Interprets the whole file: a dictionary of entries.
   mutating func interpret(_ root: PropertyListValue?) -> [String: LocalizedValue] {
-    guard let root else { return [:] }
+    guard let root else { return .init() }
     let wasMuted = log.isMuted
     defer { log.isMuted = wasMuted }
     guard let entries = root.entries else {
       log.error(
         "a stringsdict file must hold a dictionary, but this property list holds \(root.kindDescription)",
         at: root.offset)
-      return [:]
+      return .init()
     }
-    var result: [String: LocalizedValue] = [:]
-    var firstLines: [String: Int] = [:]
+    var result: [String: LocalizedValue] = .init()
+    var firstLines: [String: Int] = .init()
     for (index, entry) in entries.enumerated() {
       log.isMuted = wasMuted || (isTruncated && index == entries.count - 1)
       if firstLines[entry.key] != nil {
@@ -102,7 +102,7 @@ struct StringsDictInterpreter {
     recordText(format, at: formatEntry.value.offset, isValue: true)
     // Like Foundation, read only the variables the format names, and those their variants
     // name in turn: other keys (a translator's `comment`, notes) are not variables.
-    var variables: [String: PluralVariable] = [:]
+    var variables: [String: PluralVariable] = .init()
     var named: Set<String> = []
     var pending = FormatSpecifiers.variableNames(in: format)
     var next = 0
@@ -175,7 +175,7 @@ struct StringsDictInterpreter {
           + "expected \(Self.pluralRuleType)", at: specType.value.offset)
       return nil
     }
-    var variants: [PluralCategory: String] = [:]
+    var variants: [PluralCategory: String] = .init()
     var specifier: String?
     if current != nil {
       current?.variables[name] = PluralVariableLocation(

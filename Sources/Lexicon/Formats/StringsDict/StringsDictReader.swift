@@ -42,7 +42,7 @@ package enum StringsDictReader {
     }
     var interpreter = StringsDictInterpreter(log: log)
     interpreter.isTruncated = hadSyntaxError
-    if recordsLocations { interpreter.locations = [:] }
+    if recordsLocations { interpreter.locations = .init() }
     let entries = interpreter.interpret(root)
     return TableFileResult(
       table: StringTable(entries),

@@ -134,7 +134,7 @@ public enum FormatRenderer {
   ) -> FormattedText {
     let formatBytes = template.utf8.count
     var engine = FormatEngine(
-      arguments: arguments, variables: [:], language: language,
+      arguments: arguments, variables: .init(), language: language,
       budget: FormatEngine.outputBudget(templateBytes: formatBytes),
       capacity: formatBytes + 16 * arguments.count, numbers: numbers)
     engine.render(template, part: .format, firstArgument: 1, counted: nil, depth: 0)

@@ -5,7 +5,7 @@ import Foundation
 /// Bounded: when it holds `capacity` entries it is emptied, so arbitrary input can't grow it
 /// without limit. Recomputing an entry is cheap, so that is all the eviction it needs.
 final class LanguageCache<Value: Sendable>: Sendable {
-  private let storage = LockedValue<[String: Value]>([:])
+  private let storage = LockedValue<[String: Value]>(.init())
   private let capacity: Int
 
   /// Creates an empty cache that holds at most `capacity` entries.

@@ -19,7 +19,7 @@ enum LocaleData {
 
   /// `child → parent` from CLDR `parentLocale`; the root is spelled `und`.
   static let parentLocales: [String: String] = {
-    var result: [String: String] = [:]
+    var result: [String: String] = .init()
     result.reserveCapacity(parentLocaleCount)
     var tokens = Tokens(parentLocaleSource)
     while let token = tokens.next() {
@@ -37,7 +37,7 @@ enum LocaleData {
   private struct LikelyScans: Sendable {
     /// The position in `found` of the fill found for each key asked so far (-1 when the key is
     /// not listed): a dictionary kind the module has anyway, as the table's.
-    var positions: [String: Int] = [:]
+    var positions: [String: Int] = .init()
     /// The fills found, in the order they were asked for.
     var found: [Fill] = []
     /// Whether ``likelyScanLimit`` keys were asked: from then on the table answers.
@@ -51,7 +51,7 @@ enum LocaleData {
   /// Only one `String` per entry is created on first use; the maximal value is assembled from key
   /// and fill on lookup.
   private static let likelyTable: (keys: [String: Int], fills: [Fill]) = {
-    var keys: [String: Int] = [:]
+    var keys: [String: Int] = .init()
     keys.reserveCapacity(likelySubtagsCount)
     var fills: [Fill] = []
     var tokens = Tokens(likelySubtagsSource)

@@ -55,7 +55,7 @@ enum LanguageAliases {
   /// on first use: a string literal costs an app a fraction of what a dictionary literal of
   /// strings does (issue 19).
   private static func table(_ source: String) -> [String: String] {
-    var result: [String: String] = [:]
+    var result: [String: String] = .init()
     // UTF-8 bytes, not `Character`s: grapheme breaking the three lists cost a launch about 0.2 ms.
     for text in ASCII.split(Substring(source), at: UInt8(ascii: ",")) {
       let pair = text.utf8

@@ -36,9 +36,9 @@ package struct BundleListing: Sendable {
   /// The listing of the localizations in `root`, whose names are `contents`.
   private init(root: URL, contents rootContents: [String]) {
     self.root = root
-    var folders: [String: URL] = [:]
+    var folders: [String: URL] = .init()
     var files: [String: Set<String>] = ["": Set(rootContents)]
-    var catalogs: [String: URL] = [:]
+    var catalogs: [String: URL] = .init()
     // Each kind of name is picked out before it is sorted: a main bundle's folder (an executable's,
     // on Linux) may hold hundreds of other files, and sorting them all, several times, took most
     // of a new process's listing.
@@ -68,7 +68,7 @@ package struct BundleListing: Sendable {
       }
     }
     // `.strings` before `.stringsdict`, as in a folder.
-    var rootLanguageFiles: [String: [URL]] = [:]
+    var rootLanguageFiles: [String: [URL]] = .init()
     for suffix in [".strings", ".stringsdict"] {
       for name in StableOrder.sorted(rootNames.filter { $0.hasSuffix(suffix) }) {
         guard let language = Self.rootLanguage(String(name.dropLast(suffix.count))) else {

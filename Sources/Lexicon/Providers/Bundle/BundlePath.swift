@@ -25,7 +25,7 @@ package enum BundlePath {
     let path: String
   }
 
-  private static let known = LockedValue<[ObjectIdentifier: Entry]>([:])
+  private static let known = LockedValue<[ObjectIdentifier: Entry]>(.init())
 
   /// The standardized path of `bundle`'s folder.
   package static func of(_ bundle: Bundle) -> String {
@@ -33,7 +33,7 @@ package enum BundlePath {
     if let path = known.withLock({ $0[identifier]?.path }) { return path }
     let path = bundle.bundleURL.standardizedFileURL.path
     let forgotten = known.withLock { known -> [ObjectIdentifier: Entry] in
-      var forgotten: [ObjectIdentifier: Entry] = [:]
+      var forgotten: [ObjectIdentifier: Entry] = .init()
       if known.count >= maximumEntries { swap(&forgotten, &known) }
       known[identifier] = Entry(bundle: bundle, path: path)
       return forgotten

@@ -81,7 +81,7 @@ package final class BundleTableCache: Sendable {
   package static func readCatalog(at url: URL, diagnostics: inout [Diagnostic]) -> [String:
     StringTable]
   {
-    guard let data = contents(of: url, diagnostics: &diagnostics) else { return [:] }
+    guard let data = contents(of: url, diagnostics: &diagnostics) else { return .init() }
     let catalog = StringCatalogReader.read(data, path: url.path)
     diagnostics += catalog.diagnostics
     return catalog.tables.mapValues { $0.compacted() }

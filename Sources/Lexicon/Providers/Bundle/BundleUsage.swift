@@ -19,7 +19,7 @@ package enum BundleUsage {
 
   private struct State: Sendable {
     /// Bundles by standardized path, and their paths in the order first seen.
-    var bundles: [String: Bundle] = [:]
+    var bundles: [String: Bundle] = .init()
     var order: [String] = []
     var tables: Set<String> = []
   }
