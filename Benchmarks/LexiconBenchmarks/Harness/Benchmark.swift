@@ -94,7 +94,9 @@ struct Benchmark: Sendable, Equatable {
 
   static let scopedTagsCostGrowth = Benchmark(
     name: "scoped_tags_cost_growth", unit: "×", direction: .lowerIsBetter, goal: .atMost(1.5),
-    summary: "time of a new withLanguage tag, last tenth ÷ first tenth of 50,000 distinct tags")
+    summary:
+      "time of a new withLanguage tag, last tenth ÷ first tenth of 50,000 distinct tags, each over an interleaved reference task"
+  )
   static let scopedTagsMemoryGrowthMB = Benchmark(
     name: "scoped_tags_memory_growth_mb", unit: "MB", direction: .lowerIsBetter, goal: .atMost(4),
     summary: "resident growth from the first tenth to the end of 50,000 distinct withLanguage tags")

@@ -13,7 +13,7 @@ import Lexicon
 ///
 /// The cost growth is measured against the machine's own speed at the time, so that a machine
 /// that slows down or speeds up for a few seconds (a shared machine does) does not read as
-/// growth: every fourth request is followed by a fixed reference task of about the same size and
+/// growth: every fourth measured request is followed by a fixed reference task of about the same size and
 /// kind (a copy of a 256-entry `[String: String]` with 256 more entries merged in, and every key
 /// read back), which touches nothing of Lexicon's. The growth is the median time of a new tag
 /// over the last tenth of the tags ÷ the reference's median over the same stretch, divided by the
@@ -82,7 +82,7 @@ enum ScopedLanguageBenchmark: BenchmarkGroup {
     let referenceFirst = Samples(reference.filter { $0.index < tenth }.map(\.time))
     let referenceLast = Samples(reference.filter { $0.index >= count - tenth }.map(\.time))
     guard referenceFirst.median > 0, referenceLast.median > 0, first.median > 0 else {
-      growth.outcome = .invalid("no reference samples in the first or last tenth")
+      growth.outcome = .invalid("no time measured for the tags or the reference in a tenth")
       return [growth, memory]
     }
     growth.outcome = .measured(

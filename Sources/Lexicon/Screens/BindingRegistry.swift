@@ -35,6 +35,10 @@ final class BindingRegistry {
 
   /// Adds a binding of `property` of `object`, replacing the one it had, and returns its
   /// identifier. The caller runs it once.
+  ///
+  /// Looks for the earlier binding by walking the bindings, object identifiers first: linear in
+  /// the bindings held (a screen's dozens, a table's few hundred cells), which a dictionary
+  /// would make constant at the cost of its code in every app.
   func add<Object: AnyObject>(
     _ object: Object, _ property: AnyKeyPath, isAlive: @escaping () -> Bool,
     update: @escaping () -> Bool

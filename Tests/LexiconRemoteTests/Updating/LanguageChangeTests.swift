@@ -41,4 +41,21 @@ import Testing
     #expect(LanguageChange(delta).removed == ["Screen": ["a"]])
     #expect(LanguageChange(delta).removedCount == 1)
   }
+
+  /// One change per language, in the order first recorded: a later one replaces it in place,
+  /// `nil` removes it.
+  @Test func languageChangesKeepOnePerLanguageInOrder() {
+    var changes = LanguageChanges()
+    #expect(changes["ru"] == nil)
+    changes["ru"] = LanguageChange(language: "ru", version: 1)
+    changes["en"] = LanguageChange(language: "en", version: 1)
+    changes["de"] = LanguageChange(language: "de", version: 1)
+    changes["ru"] = LanguageChange(language: "ru", version: 2)
+    #expect(changes.all.map(\.language) == ["ru", "en", "de"])
+    #expect(changes["ru"]?.version == 2)
+    changes["en"] = nil
+    changes["fr"] = nil
+    #expect(changes.all.map(\.language) == ["ru", "de"])
+    #expect(changes["en"] == nil)
+  }
 }
