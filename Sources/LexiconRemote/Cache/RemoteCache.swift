@@ -226,8 +226,9 @@ struct RemoteCache: Sendable {
         reason: "holds \(header.language) version \(header.version) where the record says "
           + "\(record.language) version \(base.version)")
     }
-    return HeldLanguage(
-      record: record, tables: tables, experiments: experiments.filter { !$0.value.isEmpty })
+    var kept = experiments
+    for (table, keys) in experiments where keys.isEmpty { kept[table] = nil }
+    return HeldLanguage(record: record, tables: tables, experiments: kept)
   }
 
   /// Reads one listed file, checks its size and checksum against the record, and decodes it.

@@ -100,7 +100,8 @@ struct HeldLanguage: Sendable {
       lastModified: validators.lastModified, keyCount: keys, byteCount: bytes, files: files)
     if change.isFull {
       result.tables = change.set.compactMapValues(Self.table)
-      result.experiments = change.experiments.filter { !$0.value.isEmpty }
+      result.experiments = change.experiments
+      for (table, keys) in change.experiments where keys.isEmpty { result.experiments[table] = nil }
       result.overlays = .init()
       return result
     }
@@ -112,7 +113,7 @@ struct HeldLanguage: Sendable {
         result.experiments[table, default: .init()][key] = change.experiments[table]?[key]
       }
     }
-    result.experiments = result.experiments.filter { !$0.value.isEmpty }
+    for (table, keys) in result.experiments where keys.isEmpty { result.experiments[table] = nil }
     for name in Set(change.set.keys).union(change.removed.keys) {
       let set = change.set[name] ?? .init()
       let removed = (change.removed[name] ?? []).filter { tables[name]?.contains($0) == true }

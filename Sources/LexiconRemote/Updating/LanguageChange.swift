@@ -77,9 +77,10 @@ struct LanguageChange: Sendable, Equatable {
         result.removed[table]?.remove(key)
       }
     }
-    result.set = result.set.filter { !$0.value.isEmpty }
-    result.removed = result.removed.filter { !$0.value.isEmpty }
-    result.experiments = result.experiments.filter { !$0.value.isEmpty }
+    // Loops rather than `filter`, whose code is copied for each kind of dictionary.
+    for (table, values) in result.set where values.isEmpty { result.set[table] = nil }
+    for (table, keys) in result.removed where keys.isEmpty { result.removed[table] = nil }
+    for (table, keys) in result.experiments where keys.isEmpty { result.experiments[table] = nil }
     return result
   }
 }

@@ -524,7 +524,10 @@ actor RemoteUpdater {
         settings.onCacheProblem(error)
         throw error
       }
-      let waiting = stored.newestRecords.filter { shown[$0.key]?.record != $0.value }
+      var waiting = stored.newestRecords
+      for (language, record) in waiting where shown[language]?.record == record {
+        waiting[language] = nil
+      }
       guard !waiting.isEmpty else { return .init() }
       if !stored.pendingRecords.isEmpty {
         try stored.commit(.init(), show: true, build: settings.build, cache: cache)

@@ -58,7 +58,9 @@ struct StoredContent: Sendable {
 
   /// The records of the content stored and not applied, as this process counts it.
   var pendingRecords: [String: CacheLanguageRecord] {
-    record.pending.filter { promoted[$0.key] == nil }
+    var records = record.pending
+    for language in promoted.keys { records[language] = nil }
+    return records
   }
 
   /// The records of the newest content of each language, pending over applied.
@@ -144,7 +146,10 @@ struct StoredContent: Sendable {
     else { return [] }
     // Read what changed first, so a damaged file leaves everything as it was.
     var newApplied: [String: HeldLanguage] = .init()
-    let keptPromotions = promoted.filter { disk.pending[$0.key] == $0.value }
+    var keptPromotions = promoted
+    for (language, promotion) in promoted where disk.pending[language] != promotion {
+      keptPromotions[language] = nil
+    }
     let appliedRecords = disk.applied.merging(keptPromotions) { _, promoted in promoted }
     for (language, applied) in appliedRecords {
       if let held = self.applied[language], held.record == applied {
@@ -157,7 +162,9 @@ struct StoredContent: Sendable {
     record = disk
     promoted = keptPromotions
     applied = newApplied
-    pendingContent = pendingContent.filter { disk.pending[$0.key] == $0.value.record }
+    for (language, held) in pendingContent where disk.pending[language] != held.record {
+      pendingContent[language] = nil
+    }
     return changedLanguages(from: before)
   }
 
@@ -186,7 +193,7 @@ struct StoredContent: Sendable {
       promoted[language] = held.record
       applied[language] = held
     }
-    pendingContent = pendingContent.filter { promoted[$0.key] == nil }
+    for language in promoted.keys { pendingContent[language] = nil }
   }
 
   // MARK: - Committing

@@ -117,7 +117,7 @@ struct RemoteValidator {
       }
       checkVariants(
         of: change, into: &accepted, development: development, held: held, outcome: &outcome)
-      accepted.set = accepted.set.filter { !$0.value.isEmpty }
+      for (table, values) in accepted.set where values.isEmpty { accepted.set[table] = nil }
       outcome.changes[change.language] = accepted
       if isDevelopment { development = accepted }
     }
@@ -165,7 +165,9 @@ struct RemoteValidator {
         accepted.experiments[table]?[key] = kept
       }
     }
-    accepted.experiments = accepted.experiments.filter { !$0.value.isEmpty }
+    for (table, keys) in accepted.experiments where keys.isEmpty {
+      accepted.experiments[table] = nil
+    }
   }
 
   /// Step 3: held values of other languages for remote-only keys whose development value the
