@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// An app's marketing version — `1.2.0`, `2.1`, `2024.01.15`, `1.3.0-beta.2` — with the form it
 /// takes as a database key: `1-2-0`.
@@ -56,7 +57,7 @@ public struct AppVersion: Hashable, Sendable {
     if let dash = version.firstIndex(of: "-") {
       core = version[..<dash]
       let suffix = version[version.index(after: dash)...]
-      let identifiers = suffix.split(separator: ".", omittingEmptySubsequences: false)
+      let identifiers = ASCII.split(suffix, at: UInt8(ascii: "."), omittingEmpty: false)
       for (position, identifier) in identifiers.enumerated() {
         let isAlphanumeric = identifier.unicodeScalars.allSatisfy {
           $0.isASCII && CharacterSet.alphanumerics.contains($0)
@@ -69,12 +70,12 @@ public struct AppVersion: Hashable, Sendable {
     } else {
       core = Substring(version)
     }
-    let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = ASCII.split(core, at: UInt8(ascii: "."), omittingEmpty: false)
     guard parts.count <= 4 else { throw .tooManyNumbers(version) }
     var numbers: [Int] = []
     for part in parts {
       guard (1...9).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }),
-        let number = Int(part)
+        let number = ASCII.integer(part)
       else { throw .invalidNumber(String(part), version: version) }
       numbers.append(number)
     }

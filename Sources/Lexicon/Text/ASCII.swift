@@ -61,7 +61,7 @@ package enum ASCII {
   /// was copied for each kind of collection and each separator test it was called with (six
   /// copies, 9 KB).
   @inline(never)
-  static func split(
+  package static func split(
     _ text: Substring, at separator: UInt8, or alternative: UInt8? = nil,
     maxSplits: Int = .max, omittingEmpty: Bool = true
   ) -> [Substring] {
@@ -93,7 +93,7 @@ package enum ASCII {
   /// One function for every integer the core reads from text: the standard library's parser was
   /// copied for each kind of text and each integer type (three copies, 4.4 KB).
   @inline(never)
-  static func integer(_ text: Substring, radix: Int = 10) -> Int? {
+  package static func integer(_ text: Substring, radix: Int = 10) -> Int? {
     var digits = text.utf8[...]
     let negative = digits.first == minus
     if negative || digits.first == plus { digits = digits.dropFirst() }

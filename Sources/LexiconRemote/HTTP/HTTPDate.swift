@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Reads HTTP dates (RFC 9110 §5.6.7) in the three forms a recipient must accept, without
 /// `DateFormatter` (whose results depend on the locale and platform):
@@ -23,19 +24,22 @@ enum HTTPDate {
   ///   - now: The current date, to place two-digit RFC 850 years.
   /// - Returns: The date.
   static func parse(_ text: String, now: Date = Date()) -> Date? {
-    let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    let words = ASCII.split(Substring(text), at: UInt8(ascii: " "), or: UInt8(ascii: ",")).map(
+      String.init)
     // IMF-fixdate: day-name, DD Mon YYYY HH:MM:SS GMT
     if words.count == 6, words[5] == "GMT", words[0].count == 3,
-      let day = Int(words[1]), words[1].count == 2, let month = month(words[2]),
-      words[3].count == 4, let year = Int(words[3])
+      let day = ASCII.integer(Substring(words[1])), words[1].count == 2,
+      let month = month(words[2]), words[3].count == 4,
+      let year = ASCII.integer(Substring(words[3]))
     {
       return date(year: year, month: month, day: day, time: words[4])
     }
     // RFC 850: Dayname, DD-Mon-YY HH:MM:SS GMT
     if words.count == 4, words[3] == "GMT" {
-      let parts = words[1].split(separator: "-").map(String.init)
-      guard parts.count == 3, parts[0].count == 2, let day = Int(parts[0]),
-        let month = month(parts[1]), parts[2].count == 2, let short = Int(parts[2])
+      let parts = ASCII.split(Substring(words[1]), at: UInt8(ascii: "-")).map(String.init)
+      guard parts.count == 3, parts[0].count == 2, let day = ASCII.integer(Substring(parts[0])),
+        let month = month(parts[1]), parts[2].count == 2,
+        let short = ASCII.integer(Substring(parts[2]))
       else { return nil }
       let current = utcYear(of: now)
       var year = current / 100 * 100 + short
@@ -44,8 +48,8 @@ enum HTTPDate {
     }
     // asctime: Dayname Mon D HH:MM:SS YYYY (the day padded with a space)
     if words.count == 5, words[0].count == 3, let month = month(words[1]),
-      (1...2).contains(words[2].count), let day = Int(words[2]), words[4].count == 4,
-      let year = Int(words[4])
+      (1...2).contains(words[2].count), let day = ASCII.integer(Substring(words[2])),
+      words[4].count == 4, let year = ASCII.integer(Substring(words[4]))
     {
       return date(year: year, month: month, day: day, time: words[3])
     }
@@ -59,9 +63,10 @@ enum HTTPDate {
 
   /// The date at `HH:MM:SS` UTC on a calendar day, or `nil` when any part is out of range.
   private static func date(year: Int, month: Int, day: Int, time: String) -> Date? {
-    let clock = time.split(separator: ":", omittingEmptySubsequences: false)
+    let clock = ASCII.split(Substring(time), at: UInt8(ascii: ":"), omittingEmpty: false)
     guard clock.count == 3, clock.allSatisfy({ $0.count == 2 }),
-      let hour = Int(clock[0]), let minute = Int(clock[1]), let second = Int(clock[2]),
+      let hour = ASCII.integer(clock[0]), let minute = ASCII.integer(clock[1]),
+      let second = ASCII.integer(clock[2]),
       (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
       (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
     else { return nil }

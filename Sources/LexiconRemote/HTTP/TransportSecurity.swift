@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 
 /// Which URLs the transport may connect to: HTTPS anywhere; plain HTTP only to a loopback host
 /// (`localhost`, `127.0.0.0/8`, `::1`, an IPv4-mapped `::ffff:127.x.y.z`) unless the app opts in
@@ -53,12 +54,12 @@ package enum TransportSecurity {
 
   /// The four bytes of a dotted-decimal IPv4 address (`127.0.0.1`), or `nil`.
   static func ipv4(_ text: String) -> [UInt8]? {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    let parts = ASCII.split(Substring(text), at: UInt8(ascii: "."), omittingEmpty: false)
     guard parts.count == 4 else { return nil }
     var bytes: [UInt8] = []
     for part in parts {
       guard (1...3).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }),
-        let value = UInt8(part)
+        let value = ASCII.integer(part).flatMap(UInt8.init(exactly:))
       else { return nil }
       bytes.append(value)
     }
@@ -68,19 +69,22 @@ package enum TransportSecurity {
   /// The sixteen bytes of an IPv6 address in any RFC 4291 spelling (`::1`, `0:0:0:0:0:0:0:1`,
   /// `::ffff:127.0.0.1`), or `nil`. A zone (`%lo0`) is ignored.
   static func ipv6(_ text: String) -> [UInt8]? {
-    let address = text.split(separator: "%", maxSplits: 1).first.map(String.init) ?? ""
+    let address =
+      ASCII.split(Substring(text), at: UInt8(ascii: "%"), maxSplits: 1).first.map(String.init) ?? ""
     let halves = address.components(separatedBy: "::")
     guard halves.count <= 2 else { return nil }
     func groups(_ part: String) -> [UInt16]? {
       guard !part.isEmpty else { return [] }
       var result: [UInt16] = []
-      let fields = part.split(separator: ":", omittingEmptySubsequences: false)
+      let fields = ASCII.split(Substring(part), at: UInt8(ascii: ":"), omittingEmpty: false)
       for (index, field) in fields.enumerated() {
         if index == fields.count - 1, field.contains("."), let v4 = ipv4(String(field)) {
           result.append(UInt16(v4[0]) << 8 | UInt16(v4[1]))
           result.append(UInt16(v4[2]) << 8 | UInt16(v4[3]))
         } else {
-          guard (1...4).contains(field.count), let value = UInt16(field, radix: 16) else {
+          guard (1...4).contains(field.count),
+            let value = ASCII.integer(field, radix: 16).flatMap(UInt16.init(exactly:))
+          else {
             return nil
           }
           result.append(value)

@@ -18,7 +18,7 @@ extension AppVersion {
   /// - Parameter pathComponent: A component such as `1-2-0`.
   /// - Throws: `AppVersionError` when the component is not the path component of a version.
   public init(pathComponent: String) throws(AppVersionError) {
-    let parts = pathComponent.split(separator: "-", omittingEmptySubsequences: false)
+    let parts = ASCII.split(Substring(pathComponent), at: UInt8(ascii: "-"), omittingEmpty: false)
     let numbers = parts.prefix { part in
       !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
     }

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// A `/`-separated path whose every component is a valid database key, such as
 /// `production/1-2-0/ru/labels`.
 ///
@@ -44,7 +46,8 @@ public struct RemotePath: Equatable, Sendable {
   /// - Parameter string: The path.
   /// - Throws: ``RemotePathError`` for the first invalid component (`a//b` has an empty one).
   public init(parsing string: String) throws(RemotePathError) {
-    var parts = string.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    var parts = ASCII.split(Substring(string), at: UInt8(ascii: "/"), omittingEmpty: false).map(
+      String.init)
     if parts.first == "" { parts.removeFirst() }
     if parts.last == "" { parts.removeLast() }
     try self.init(components: parts)
