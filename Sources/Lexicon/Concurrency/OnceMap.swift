@@ -34,7 +34,8 @@ final class OnceMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   /// Forgets the values whose keys match, so they are computed again on next use.
   func removeAll(where shouldRemove: (Key) -> Bool) {
     slots.withLock { slots in
-      slots = slots.filter { !shouldRemove($0.key) }
+      // A loop, not `filter`: its code would be copied for each kind of map.
+      for key in slots.keys where shouldRemove(key) { slots[key] = nil }
     }
   }
 }

@@ -54,7 +54,7 @@ public struct StringTable: Sendable, Equatable {
   public init(texts: [String: String], plurals: [String: PluralString] = .init()) {
     var texts = texts
     if !plurals.isEmpty, plurals.keys.contains(where: { texts[$0] != nil }) {
-      texts = texts.filter { plurals[$0.key] == nil }
+      for key in plurals.keys { texts[key] = nil }
     }
     self.textStorage = .dictionary(texts)
     self.plurals = plurals
