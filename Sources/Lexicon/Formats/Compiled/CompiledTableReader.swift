@@ -258,15 +258,32 @@ struct CompiledTableReader {
 
   /// The 32-bit little-endian number at `offset`, at most `Int32.max` (so it is an `Int` on every
   /// platform).
+  ///
+  /// The optimizer copies this function for each caller's field name (an autoclosure), so it
+  /// only reads: what goes wrong is worked out once, by ``integerFailure(at:_:)``.
   private func integer(
     at offset: Int, _ field: @autoclosure () -> String
   ) throws(CompiledTableError) -> Int {
+    guard let value = validInteger(at: offset) else { throw integerFailure(at: offset, field()) }
+    return value
+  }
+
+  /// The number ``integer(at:_:)`` reads, or `nil` when it is past the end or too large.
+  @inline(__always)
+  private func validInteger(at offset: Int) -> Int? {
+    guard offset >= 0, offset <= bytes.count - 4 else { return nil }
+    let value = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    return value <= UInt32(Int32.max) ? Int(value) : nil
+  }
+
+  /// Why ``integer(at:_:)`` cannot read the number at `offset`.
+  @inline(never)
+  private func integerFailure(at offset: Int, _ field: String) -> CompiledTableError {
     guard offset >= 0, offset <= bytes.count - 4 else {
-      throw fail(field(), offset, "past the end of the file (\(bytes.count) bytes)")
+      return fail(field, offset, "past the end of the file (\(bytes.count) bytes)")
     }
     let value = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-    guard value <= UInt32(Int32.max) else { throw fail(field(), offset, "\(value) is too large") }
-    return Int(value)
+    return fail(field, offset, "\(value) is too large")
   }
 
   /// The start of `count` records of `size` bytes whose offset is at `field`: after the header,
