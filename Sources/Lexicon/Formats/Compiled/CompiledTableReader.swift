@@ -322,26 +322,43 @@ struct CompiledTableReader {
     lengthAt offset: Int, _ field: @autoclosure () -> String, _ cursor: inout Int,
     _ section: Range<Int>
   ) throws(CompiledTableError) -> UnsafeRawBufferPointer {
-    let length = try integer(at: offset, field())
-    guard length <= section.upperBound - cursor else {
-      throw fail(
-        field(), offset,
-        "\(length) bytes from byte \(cursor) run past the section's end at byte \(section.upperBound)"
-      )
+    guard let length = validInteger(at: offset), length <= section.upperBound - cursor else {
+      throw nextFailure(lengthAt: offset, field(), cursor, section)
     }
     defer { cursor += length }
     return UnsafeRawBufferPointer(rebasing: bytes[cursor..<cursor + length])
+  }
+
+  /// Why ``next(lengthAt:_:_:_:)`` cannot take the bytes (worked out here, once, as for
+  /// ``integer(at:_:)``).
+  @inline(never)
+  private func nextFailure(
+    lengthAt offset: Int, _ field: String, _ cursor: Int, _ section: Range<Int>
+  ) -> CompiledTableError {
+    guard let length = validInteger(at: offset) else { return integerFailure(at: offset, field) }
+    return fail(
+      field, offset,
+      "\(length) bytes from byte \(cursor) run past the section's end at byte \(section.upperBound)"
+    )
   }
 
   /// The count at `offset` of the next records of a section, of which `remaining` are left.
   private func count(
     at offset: Int, _ field: @autoclosure () -> String, _ records: String, remaining: Int
   ) throws(CompiledTableError) -> Int {
-    let count = try integer(at: offset, field())
-    guard count <= remaining else {
-      throw fail(field(), offset, "\(count) \(records), but \(remaining) remain")
+    guard let count = validInteger(at: offset), count <= remaining else {
+      throw countFailure(at: offset, field(), records, remaining: remaining)
     }
     return count
+  }
+
+  /// Why ``count(at:_:_:remaining:)`` cannot take the count (worked out here, once).
+  @inline(never)
+  private func countFailure(
+    at offset: Int, _ field: String, _ records: String, remaining: Int
+  ) -> CompiledTableError {
+    guard let count = validInteger(at: offset) else { return integerFailure(at: offset, field) }
+    return fail(field, offset, "\(count) \(records), but \(remaining) remain")
   }
 
   private func fail(_ field: String, _ offset: Int, _ problem: String) -> CompiledTableError {
