@@ -20,7 +20,7 @@ package struct EntryLocation: Sendable {
   /// `/* */` or `//`), or a catalog string's `comment`.
   package var comment: String?
   /// Each plural variable by name: where it is defined and where each of its forms is.
-  package var variables: [String: PluralVariableLocation] = .init()
+  package var variables = VariableLocations()
   /// The catalog `stringUnit` states other than `translated` (`new`, `needs_review`, `stale`),
   /// each with where it is written.
   package var states: [ReviewState] = []
@@ -35,5 +35,35 @@ package struct EntryLocation: Sendable {
   package init(key: SourcePosition, value: SourcePosition) {
     self.key = key
     self.value = value
+  }
+}
+
+/// The plural variables of an entry, by name: a short list (an entry has one or two), not a
+/// dictionary, whose code every app would carry for the tools' sake.
+///
+/// ```swift
+/// var variables = VariableLocations()
+/// variables["files"] = PluralVariableLocation(position: SourcePosition(line: 7, column: 3))
+/// variables["files"]?.position  // 7:3
+/// ```
+package struct VariableLocations: Sendable {
+  private var entries: [(name: String, location: PluralVariableLocation)] = []
+
+  /// No variables.
+  package init() {}
+
+  /// The location of the variable `name`; setting it replaces the one recorded (`nil` removes
+  /// it).
+  package subscript(name: String) -> PluralVariableLocation? {
+    get { entries.first { $0.name == name }?.location }
+    set {
+      let index = entries.firstIndex { $0.name == name }
+      switch (index, newValue) {
+      case (let index?, let location?): entries[index].location = location
+      case (let index?, nil): entries.remove(at: index)
+      case (nil, let location?): entries.append((name, location))
+      case (nil, nil): break
+      }
+    }
   }
 }
