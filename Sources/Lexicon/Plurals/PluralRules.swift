@@ -129,20 +129,19 @@ public struct PluralRules: Sendable, Equatable {
     }
     // An Apple or POSIX identifier may carry keywords or a charset: `en_US@calendar=...`,
     // `en_US.UTF-8`.
-    let tag = Substring(
-      language.utf8.prefix { $0 != UInt8(ascii: "@") && $0 != UInt8(ascii: ".") })
+    let tag = language.utf8.prefix { $0 != UInt8(ascii: "@") && $0 != UInt8(ascii: ".") }
     var subtags: [String] = []
     var afterSingleton = false
-    let parts = ASCII.split(
-      tag, at: UInt8(ascii: "-"), or: UInt8(ascii: "_"), maxSplits: maximumSubtags,
-      omittingEmpty: false)
+    let parts = tag.split(maxSplits: maximumSubtags, omittingEmptySubsequences: false) {
+      $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+    }
     for part in parts {
-      guard subtags.count < maximumSubtags, (1...8).contains(part.utf8.count),
-        part.utf8.allSatisfy({ isASCIIAlphanumeric($0) })
+      guard subtags.count < maximumSubtags, (1...8).contains(part.count),
+        part.allSatisfy({ isASCIIAlphanumeric($0) }),
+        let text = String(part)
       else { break }
-      subtags.append(
-        canonicalCase(String(part), position: subtags.count, afterSingleton: afterSingleton))
-      afterSingleton = afterSingleton || part.utf8.count == 1
+      subtags.append(canonicalCase(text, position: subtags.count, afterSingleton: afterSingleton))
+      afterSingleton = afterSingleton || part.count == 1
     }
     guard let first = subtags.first else { return [] }
     subtags[0] = legacyLanguages[first] ?? first

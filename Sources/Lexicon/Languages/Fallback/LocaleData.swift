@@ -101,8 +101,7 @@ enum LocaleData {
   /// Parses a fill token; each subtag is told apart by its shape and case.
   private static func fill(_ bytes: Substring.UTF8View) -> Fill {
     var result: Fill = (nil, nil, nil)
-    for text in ASCII.split(Substring(bytes), at: UInt8(ascii: "-")) {
-      let part = text.utf8
+    for part in bytes.split(separator: UInt8(ascii: "-")) {
       guard let first = part.first else { continue }
       if part.count == 4, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
         result.script = string(part)
@@ -139,7 +138,7 @@ enum LocaleData {
     var language = fill.language
     var script = fill.script
     var region = fill.region
-    for (index, part) in ASCII.split(Substring(key), at: UInt8(ascii: "-")).enumerated() {
+    for (index, part) in key.split(separator: "-").enumerated() {
       if index == 0 {
         if part != "und" { language = String(part) }
       } else if part.count == 4 {

@@ -46,7 +46,7 @@ public enum DeviceLanguages {
   {
     var names: [String] = []
     if let list = environment["LANGUAGE"] {
-      names += ASCII.split(Substring(list), at: UInt8(ascii: ":")).map(String.init)
+      names += list.split(separator: ":").map(String.init)
     }
     if let messages = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
       .compactMap({ environment[$0] })

@@ -57,8 +57,7 @@ enum LanguageAliases {
   private static func table(_ source: String) -> [String: String] {
     var result: [String: String] = .init()
     // UTF-8 bytes, not `Character`s: grapheme breaking the three lists cost a launch about 0.2 ms.
-    for text in ASCII.split(Substring(source), at: UInt8(ascii: ",")) {
-      let pair = text.utf8
+    for pair in source.utf8.split(separator: UInt8(ascii: ",")) {
       guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { continue }
       let key = pair[..<equals].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
       result[String(Substring(key))] = String(Substring(pair[pair.index(after: equals)...]))

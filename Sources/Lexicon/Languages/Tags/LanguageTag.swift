@@ -175,16 +175,13 @@ public struct LanguageTag: Equatable, Sendable {
   /// Takes a `String`, not `some StringProtocol`: a generic parser was specialized for each caller
   /// (5.5 KB of code each, issue 19), and parsing a tag is never on the lookup path.
   private static func parseSubtags(_ text: String) throws(LanguageTagError) -> LanguageTag {
-    var subtags = ASCII.split(
-      Substring(text.lowercased()), at: UInt8(ascii: "-"), or: UInt8(ascii: "_"),
-      omittingEmpty: false)
+    var subtags = text.lowercased().split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
     // Grandfathered tags are two or three subtags long (`i-klingon`, `zh-min-nan`).
     for length in [3, 2] where subtags.count >= length {
       let prefix = subtags[..<length].joined(separator: "-")
       guard let replacement = LanguageAliases.tags[prefix] else { continue }
-      subtags =
-        ASCII.split(Substring(replacement.lowercased()), at: UInt8(ascii: "-"))
-        + subtags[length...]
+      subtags = replacement.lowercased().split(separator: "-") + subtags[length...]
       break
     }
     for subtag in subtags {
@@ -230,7 +227,7 @@ public struct LanguageTag: Equatable, Sendable {
     }
 
     if let replacement = LanguageAliases.languages[language] {
-      let parts = ASCII.split(Substring(replacement), at: UInt8(ascii: "-"))
+      let parts = replacement.split(separator: "-")
       language = parts.first.map(String.init) ?? language
       if script == nil, parts.count > 1 { script = String(parts[1]) }
     }
