@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "LexiconFirebase", targets: ["LexiconFirebase"]),
     .library(name: "LexiconPublishing", targets: ["LexiconPublishing"]),
     .library(name: "LexiconEnvironment", targets: ["LexiconEnvironment"]),
+    .library(name: "LexiconRawFiles", targets: ["LexiconRawFiles"]),
     .library(name: "LexiconFormats", targets: ["LexiconFormats"]),
     .library(name: "LexiconValidation", targets: ["LexiconValidation"]),
     .library(name: "LexiconConfiguration", targets: ["LexiconConfiguration"]),
@@ -37,6 +38,15 @@ let package = Package(
       name: "Lexicon",
       swiftSettings: strictSettings
     ),
+    // What the readers of files and payloads share: text decoding, diagnostics with line and
+    // column, the JSON reader (String Catalogs, over-the-air payloads, Lexicon.json). Not a
+    // product: the modules that read files or payloads link it; an app whose tables are compiled
+    // and that fetches nothing links none of it.
+    .target(
+      name: "LexiconReading",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
     // SwiftUI views that follow the app's language: `Text(key)`, `.appLanguage()` and an
     // `ObservableObject` for iOS 13–16. The SwiftUI parts compile only on Apple platforms; their
     // platform-neutral logic compiles and is tested everywhere.
@@ -45,11 +55,19 @@ let package = Package(
       dependencies: ["Lexicon"],
       swiftSettings: strictSettings
     ),
+    // The raw table files: the readers of `.strings`, `.stringsdict` and `.xcstrings` (and the
+    // property lists and XML beneath them) that `TableFiles.raw` hands the runtime, for apps whose
+    // tables are not compiled at build time; the tools read files with them too.
+    .target(
+      name: "LexiconRawFiles",
+      dependencies: ["Lexicon", "LexiconReading"],
+      swiftSettings: strictSettings
+    ),
     // The public file-reading API for tools: parsers with every diagnostic, where each entry is
     // written, strict variants, source files of SwiftPM resources. Apps link none of it.
     .target(
       name: "LexiconFormats",
-      dependencies: ["Lexicon"],
+      dependencies: ["Lexicon", "LexiconReading", "LexiconRawFiles"],
       swiftSettings: strictSettings
     ),
     // Environment names and app versions: what over-the-air content and Lexicon.json are keyed
@@ -69,14 +87,14 @@ let package = Package(
     // Over-the-air updates: its own module, so apps that never fetch strings link no networking.
     .target(
       name: "LexiconRemote",
-      dependencies: ["Lexicon", "LexiconValidation", "LexiconEnvironment"],
+      dependencies: ["Lexicon", "LexiconReading", "LexiconValidation", "LexiconEnvironment"],
       swiftSettings: strictSettings
     ),
     // A Firebase Realtime Database as the source of over-the-air strings: only apps that read
     // one link it (and its live updates).
     .target(
       name: "LexiconFirebase",
-      dependencies: ["Lexicon", "LexiconEnvironment", "LexiconRemote"],
+      dependencies: ["Lexicon", "LexiconReading", "LexiconEnvironment", "LexiconRemote"],
       swiftSettings: strictSettings
     ),
     // Writing over-the-air content, for the export and publish tools: byte-stable payload
@@ -90,7 +108,7 @@ let package = Package(
     // configure Lexicon in code link none of it.
     .target(
       name: "LexiconConfiguration",
-      dependencies: ["Lexicon", "LexiconEnvironment"],
+      dependencies: ["Lexicon", "LexiconReading", "LexiconEnvironment"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -101,8 +119,9 @@ let package = Package(
     .target(
       name: "LexiconTool",
       dependencies: [
-        "Lexicon", "LexiconFormats", "LexiconEnvironment", "LexiconRemote", "LexiconFirebase",
-        "LexiconPublishing", "LexiconValidation", "LexiconConfiguration",
+        "Lexicon", "LexiconReading", "LexiconRawFiles", "LexiconFormats", "LexiconEnvironment",
+        "LexiconRemote",
+        "LexiconFirebase", "LexiconPublishing", "LexiconValidation", "LexiconConfiguration",
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
@@ -125,15 +144,18 @@ let package = Package(
     .executableTarget(
       name: "lexicon-benchmarks",
       dependencies: [
-        "LexiconPublishing", "LexiconFormats", "LexiconEnvironment", "LexiconFirebase",
+        "LexiconPublishing", "LexiconRawFiles", "LexiconFormats", "LexiconEnvironment",
+        "LexiconFirebase",
         "Lexicon", "LexiconRemote", "LexiconTool", "LexiconTestServer", "binary-cost-foundation",
-        "binary-cost-lexicon", "binary-cost-remote",
+        "binary-cost-lexicon", "binary-cost-raw", "binary-cost-remote",
       ],
       path: "Benchmarks/LexiconBenchmarks",
       swiftSettings: strictSettings
     ),
-    // The binary-cost probes (`binary_cost_bytes`, `binary_cost_remote_bytes`): the same tiny app
-    // with Foundation alone, with Lexicon, and with Lexicon and LexiconRemote. Not products.
+    // The binary-cost probes (`binary_cost_bytes`, `binary_cost_raw_files_bytes`,
+    // `binary_cost_remote_bytes`): the same tiny app with Foundation alone, with Lexicon (tables
+    // compiled by the plugin), with Lexicon reading its raw files (LexiconFormats), and with
+    // Lexicon and LexiconRemote. Not products.
     .executableTarget(
       name: "binary-cost-foundation",
       path: "Benchmarks/BinaryCost/FoundationOnly",
@@ -145,6 +167,14 @@ let package = Package(
       dependencies: ["Lexicon"],
       path: "Benchmarks/BinaryCost/WithLexicon",
       resources: [.process("Resources")],
+      swiftSettings: strictSettings,
+      plugins: ["LexiconGeneratorPlugin"]
+    ),
+    .executableTarget(
+      name: "binary-cost-raw",
+      dependencies: ["Lexicon", "LexiconRawFiles"],
+      path: "Benchmarks/BinaryCost/WithRawFiles",
+      resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -152,12 +182,14 @@ let package = Package(
       dependencies: ["Lexicon", "LexiconRemote"],
       path: "Benchmarks/BinaryCost/WithLexiconRemote",
       resources: [.process("Resources")],
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings,
+      plugins: ["LexiconGeneratorPlugin"]
     ),
     .testTarget(
       name: "LexiconTests",
       dependencies: [
-        "Lexicon", "LexiconFormats", "LexiconTesting", "LexiconValidation", "LexiconTestSupport",
+        "Lexicon", "LexiconRawFiles", "LexiconFormats", "LexiconReading", "LexiconTesting",
+        "LexiconValidation", "LexiconTestSupport",
       ],
       resources: [.copy("Fixtures"), .process("Resources")],
       swiftSettings: strictSettings
@@ -165,7 +197,8 @@ let package = Package(
     .testTarget(
       name: "LexiconRemoteTests",
       dependencies: [
-        "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
+        "LexiconFirebase", "LexiconPublishing", "LexiconRawFiles", "LexiconFormats",
+        "LexiconEnvironment",
         "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
         "LexiconTestSupport", "RemoteTestFeature", "LexiconTesting",
       ],
@@ -199,13 +232,21 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconSwiftUITests",
-      dependencies: ["LexiconSwiftUI", "Lexicon", "LexiconTestSupport"],
+      dependencies: ["LexiconSwiftUI", "Lexicon", "LexiconRawFiles", "LexiconTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LexiconFormatsTests",
-      dependencies: ["LexiconFormats", "Lexicon", "LexiconTesting", "LexiconTestSupport"],
-      resources: [.process("Resources")],
+      dependencies: [
+        "LexiconFormats", "LexiconRawFiles", "LexiconReading", "Lexicon", "LexiconTesting",
+        "LexiconTestSupport",
+      ],
+      resources: [.copy("Fixtures"), .process("Resources")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconReadingTests",
+      dependencies: ["LexiconReading", "Lexicon", "LexiconTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -235,20 +276,23 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconTestingTests",
-      dependencies: ["LexiconTesting", "Lexicon"],
+      dependencies: ["LexiconTesting", "Lexicon", "LexiconRawFiles"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LexiconBenchmarksTests",
-      dependencies: ["LexiconTool", "LexiconFormats", "lexicon-benchmarks", "Lexicon"],
+      dependencies: [
+        "LexiconTool", "LexiconRawFiles", "LexiconFormats", "lexicon-benchmarks", "Lexicon",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "LexiconToolTests",
       // The `lexicon` executable too: the command tests run the built tool as users do.
       dependencies: [
-        "LexiconFirebase", "LexiconPublishing", "LexiconFormats", "LexiconEnvironment",
+        "LexiconFirebase", "LexiconPublishing", "LexiconRawFiles", "LexiconFormats",
+        "LexiconEnvironment",
         "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "LexiconTestSupport",
         "lexicon",
       ],

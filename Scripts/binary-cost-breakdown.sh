@@ -11,6 +11,7 @@
 #
 #   Scripts/binary-cost-breakdown.sh                          # binary-cost-lexicon
 #   Scripts/binary-cost-breakdown.sh --probe remote           # binary-cost-remote
+#   Scripts/binary-cost-breakdown.sh --probe raw              # binary-cost-raw (raw table files)
 #   Scripts/binary-cost-breakdown.sh --top 40 -- -Xswiftc -Osize   # other build flags
 #
 # Linux only (GNU gold map, binutils `readelf`, `nm`, `strip`). The first run builds Lexicon in
@@ -19,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-  echo "usage: Scripts/binary-cost-breakdown.sh [--probe lexicon|remote] [--top N] [-- SWIFT_BUILD_FLAGS...]"
+  echo "usage: Scripts/binary-cost-breakdown.sh [--probe lexicon|raw|remote] [--top N] [-- SWIFT_BUILD_FLAGS...]"
 }
 probe=lexicon
 top=20
@@ -33,7 +34,7 @@ while [ $# -gt 0 ]; do
     *) usage >&2; exit 64 ;;
   esac
 done
-case "$probe" in lexicon|remote) ;; *) usage >&2; exit 64 ;; esac
+case "$probe" in lexicon|raw|remote) ;; *) usage >&2; exit 64 ;; esac
 if [ "$(uname -s)" != Linux ]; then
   echo "error: the breakdown reads a GNU gold linker map: run it on Linux" >&2
   exit 69

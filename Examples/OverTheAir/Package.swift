@@ -20,7 +20,9 @@ let package = Package(
         .product(name: "LexiconRemote", package: "Lexicon"),
         .product(name: "LexiconFirebase", package: "Lexicon"),
       ],
-      resources: [.process("Resources")])
+      resources: [.process("Resources")],
+      // Its tables compiled at build time (its keys are written by hand: lexicon-generate.json).
+      plugins: [.plugin(name: "LexiconGeneratorPlugin", package: "Lexicon")])
   ],
   swiftLanguageModes: [.v6]
 )

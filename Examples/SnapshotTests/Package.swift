@@ -15,7 +15,9 @@ let package = Package(
   targets: [
     .target(
       name: "MailFeature", dependencies: [.product(name: "Lexicon", package: "Lexicon")],
-      resources: [.process("Resources")]),
+      resources: [.process("Resources")],
+      // Its tables compiled at build time (its keys are written by hand: lexicon-generate.json).
+      plugins: [.plugin(name: "LexiconGeneratorPlugin", package: "Lexicon")]),
     .testTarget(
       name: "MailFeatureTests",
       dependencies: [

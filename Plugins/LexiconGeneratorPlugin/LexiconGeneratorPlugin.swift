@@ -29,7 +29,9 @@ import PackagePlugin
 /// files, and `BundleProvider` reads them without parsing (see the DocC article "Compiled
 /// tables"). `"compileTables": false` in `lexicon-generate.json` turns that off; a target whose
 /// tables are all String Catalogs turns it on with `"compileTables": true` (and needs
-/// `defaultLocalization` in its manifest).
+/// `defaultLocalization` in its manifest). A target whose key enums are written by hand sets
+/// `"generateKeys": false`: the plugin then only compiles its tables, which is what lets the app
+/// read them without linking a parser (`TableFiles.compiled`, the runtime's default).
 ///
 /// In an Xcode project, add the plugin to an app target's "Run Build Tool Plug-ins" build phase:
 /// the keys then read `Bundle.main`, and `lexicon-generate.json`, when one is among the target's
@@ -50,13 +52,16 @@ struct LexiconGeneratorPlugin: BuildToolPlugin {
     let optionsURL = target.directoryURL.appendingPathComponent(Self.optionsFile)
     let inputs = target.sourceFiles.map(\.url)
     let lexicon = try context.tool(named: "lexicon").url
-    let keys = try Self.commands(
-      inputs: inputs, options: optionsURL, bundle: "module", targetName: target.name,
-      workDirectory: context.pluginWorkDirectoryURL, lexicon: lexicon)
+    let options = try GeneratorOptions(contentsOf: optionsURL)
+    let keys =
+      options.generateKeys == false
+      ? []
+      : try Self.commands(
+        inputs: inputs, options: optionsURL, bundle: "module", targetName: target.name,
+        workDirectory: context.pluginWorkDirectoryURL, lexicon: lexicon)
     // Compiled tables land in `.lproj` folders, which SwiftPM accepts only with the manifest's
     // `defaultLocalization`: a target with `.lproj` resources has it already; a target with only
     // String Catalogs may not, so there compiling is asked for with `"compileTables": true`.
-    let options = try GeneratorOptions(contentsOf: optionsURL)
     let hasLocalizationFolders = inputs.contains {
       $0.deletingLastPathComponent().pathExtension.lowercased() == "lproj"
     }
@@ -177,6 +182,10 @@ struct LexiconGeneratorPlugin: BuildToolPlugin {
     {
       let inputs = target.inputFiles.map(\.url)
       let optionsURL = inputs.first { $0.lastPathComponent == Self.optionsFile }
+      // Keys only in Xcode (see above): a target that writes its keys by hand gets nothing.
+      if let optionsURL, try GeneratorOptions(contentsOf: optionsURL).generateKeys == false {
+        return []
+      }
       return try Self.commands(
         inputs: inputs, options: optionsURL, bundle: "main", targetName: target.displayName,
         workDirectory: context.pluginWorkDirectoryURL,
@@ -193,6 +202,9 @@ struct GeneratorOptions: Decodable {
   var developmentLanguage: String?
   /// Whether to make one enum per key prefix.
   var splitByPrefix: Bool?
+  /// Whether to generate keys: `true` by default; `false` for a target whose key enums are
+  /// written by hand, which the plugin then only compiles the tables of.
+  var generateKeys: Bool?
   /// Whether a SwiftPM target's tables are also compiled for the runtime; by default, when the
   /// target has `.lproj` folders (a target with only String Catalogs must opt in, with
   /// `defaultLocalization` in its manifest).
@@ -201,7 +213,7 @@ struct GeneratorOptions: Decodable {
   var isPresent = false
 
   private enum CodingKeys: String, CodingKey {
-    case access, developmentLanguage, splitByPrefix, compileTables
+    case access, developmentLanguage, splitByPrefix, compileTables, generateKeys
   }
 
   /// The defaults: no file.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harness with the sources of Lexicon and of the modules over it that read or
-# write files and payloads (LexiconFormats, LexiconEnvironment, LexiconValidation, LexiconRemote,
+# write files and payloads (LexiconReading, LexiconFormats, LexiconEnvironment, LexiconValidation, LexiconRemote,
 # LexiconFirebase, LexiconPublishing) and the tool's XML and XLIFF readers, compiled as one module,
 # and fuzzes each target, one at a time,
 # with AddressSanitizer and LeakSanitizer on every path (Lexicon reads binary property lists
@@ -41,7 +41,8 @@ while IFS= read -r file; do
   copy="$sources/$(printf '%s' "$file" | tr '/' '_')"
   sed -E '/^ *(@_exported |@testable )?import Lexicon[A-Za-z]*$/d' "$file" >"$copy"
 done < <({
-  find Sources/Lexicon Sources/LexiconFormats Sources/LexiconEnvironment Sources/LexiconValidation \
+  find Sources/Lexicon Sources/LexiconReading Sources/LexiconFormats Sources/LexiconEnvironment \
+    Sources/LexiconValidation \
     Sources/LexiconRemote Sources/LexiconFirebase Sources/LexiconPublishing Sources/LexiconTool/XML \
     Scripts/fuzz -name '*.swift'
   # The XLIFF reader and writer, which need nothing else of the tool.
@@ -68,7 +69,7 @@ extensions_for() {
 
 seed() {
   local target="$1" corpus="$2" ext file name
-  local roots=(Tests/LexiconTests/Fixtures/formats)
+  local roots=(Tests/LexiconFormatsTests/Fixtures/formats)
   if [ -d ../shared/corpus ]; then roots+=(../shared/corpus); fi
   for ext in $(extensions_for "$target"); do
     while IFS= read -r -d '' file; do

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 import LexiconRemote
 
 /// What a `FirebaseSource` remembers about a language the device holds, kept as the opaque

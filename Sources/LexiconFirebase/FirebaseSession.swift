@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 import LexiconRemote
 
 /// The requests of one `FirebaseSource.fetch`: each `GET` with the credential, `X-Firebase-ETag`

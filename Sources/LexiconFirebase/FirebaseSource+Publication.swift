@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconEnvironment
+import LexiconReading
 import LexiconRemote
 
 extension FirebaseSource {

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 import LexiconRemote
 
 /// Over-the-air strings from a Firebase Realtime Database, read over its REST API — no Firebase

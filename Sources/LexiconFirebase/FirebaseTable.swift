@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 import LexiconRemote
 
 /// One table as a Realtime Database node holds it (`production/1-2-0/ru/labels`), read into

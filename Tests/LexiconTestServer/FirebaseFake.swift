@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 import LexiconRemote
 
 /// A Firebase Realtime Database on loopback, for tests: the REST API's reads and writes of the

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One of the tiny programs under `Benchmarks/BinaryCost` whose sizes give `binary_cost_bytes` and
-/// `binary_cost_remote_bytes`.
+/// One of the tiny programs under `Benchmarks/BinaryCost` whose sizes give `binary_cost_bytes`,
+/// `binary_cost_raw_files_bytes` and `binary_cost_remote_bytes`.
 ///
 /// Each resolves the same three keys (plain, `%@`/`%d` formatted, `.stringsdict` plural) from its
 /// own `Bundle.module` and prints the same four lines (``expectedOutput``); they differ only in what
@@ -17,12 +17,14 @@ struct BinaryProbe: Sendable, Equatable {
   /// Foundation alone: the baseline.
   static let foundationOnly = BinaryProbe(
     name: "binary-cost-foundation", rawName: "foundation_only")
-  /// Foundation and `Lexicon`.
+  /// Foundation and `Lexicon`, its tables compiled by `LexiconGeneratorPlugin`.
   static let withLexicon = BinaryProbe(name: "binary-cost-lexicon", rawName: "with_lexicon")
+  /// Foundation, `Lexicon` and `LexiconFormats`, reading the raw table files.
+  static let withRawFiles = BinaryProbe(name: "binary-cost-raw", rawName: "with_raw_files")
   /// Foundation, `Lexicon` and `LexiconRemote`.
   static let withLexiconRemote = BinaryProbe(name: "binary-cost-remote", rawName: "with_remote")
   /// Every probe, baseline first.
-  static let all = [foundationOnly, withLexicon, withLexiconRemote]
+  static let all = [foundationOnly, withLexicon, withRawFiles, withLexiconRemote]
 
   /// What every probe prints: a plain key, a formatted key and a plural for 1 and for 5.
   static let expectedOutput = "Inbox\nHello, Ann! You have 3 messages.\n1 file\n5 files\n"

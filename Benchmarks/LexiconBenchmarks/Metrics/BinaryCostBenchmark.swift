@@ -1,17 +1,21 @@
 import Foundation
 
-/// `binary_cost_bytes` and `binary_cost_remote_bytes`: what linking `Lexicon`, then
-/// `LexiconRemote`, adds to an app.
+/// `binary_cost_bytes`, `binary_cost_raw_files_bytes` and `binary_cost_remote_bytes`: what
+/// linking `Lexicon` adds to an app whose tables are compiled, what reading the raw table files
+/// (`LexiconFormats`) adds to that, and what `LexiconRemote` adds.
 ///
-/// Three probes (``BinaryProbe``) built by the same release build as the harness resolve the same
-/// keys and print the same lines: with Foundation alone, with `Lexicon`, and with `Lexicon` and
+/// Four probes (``BinaryProbe``) built by the same release build as the harness resolve the same
+/// keys and print the same lines: with Foundation alone, with `Lexicon` (tables compiled by the
+/// plugin), with `Lexicon` and `LexiconFormats` (the raw files), and with `Lexicon` and
 /// `LexiconRemote`. Each is run (its output checked), a copy is stripped (``BinaryStripper``), and
 /// the costs are differences of stripped sizes. The Swift runtime and Foundation are shared
 /// libraries on every platform Lexicon supports, so the figures are Lexicon's own bytes. A probe
 /// that is missing or wrong makes its metrics `invalid`; a debug harness measures debug probes, so
 /// its figures are `invalid` too unless `--probes` names another folder.
 enum BinaryCostBenchmark: BenchmarkGroup {
-  static let benchmarks = [Benchmark.binaryCostBytes, .binaryCostRemoteBytes]
+  static let benchmarks = [
+    Benchmark.binaryCostBytes, .binaryCostRawFilesBytes, .binaryCostRemoteBytes,
+  ]
 
   static func run(_ fixture: Fixture) -> [MetricResult] {
     let selected = benchmarks.filter { fixture.options.selects($0.name) }
@@ -35,6 +39,7 @@ enum BinaryCostBenchmark: BenchmarkGroup {
     let cost = BinaryCost.measure(in: directory, scratch: fixture.workspace.url("binaries"))
     return [
       cost.result(.binaryCostBytes, of: .withLexicon, over: .foundationOnly),
+      cost.result(.binaryCostRawFilesBytes, of: .withRawFiles, over: .withLexicon),
       cost.result(.binaryCostRemoteBytes, of: .withLexiconRemote, over: .withLexicon),
     ].filter { selected.contains($0.benchmark) }
   }

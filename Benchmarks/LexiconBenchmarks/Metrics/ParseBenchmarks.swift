@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// `parse_speedup_vs_foundation` and `xcstrings_parse_mb_per_s`: parsing the largest corpus files
 /// from bytes in memory (no file I/O in the timing).

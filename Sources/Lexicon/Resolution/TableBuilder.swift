@@ -26,8 +26,10 @@ struct TableBuilder {
     let includesDevelopment = primary.contains(development)
 
     func table(_ language: String) -> StringTable {
-      chain.table(for: TableRequest(language: language, table: name, bundle: bundle))
-        ?? StringTable()
+      chain.table(
+        for: TableRequest(
+          language: language, table: name, bundle: bundle,
+          tableFiles: configuration.tableFiles)) ?? StringTable()
     }
     func merged(_ languages: [String]) -> StringTable {
       var result = StringTable()

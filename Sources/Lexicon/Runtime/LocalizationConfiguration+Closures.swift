@@ -20,6 +20,8 @@ extension LocalizationConfiguration {
   ///
   /// - Parameters:
   ///   - providers: The providers, highest priority first.
+  ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
+  ///     `.raw` (`LexiconFormats`) reads the raw files too.
   ///   - developmentLanguage: The app's source language.
   ///   - supportedLanguages: The languages the app offers; empty accepts any language.
   ///   - language: The language to start in when the user has not chosen one, or `nil`.
@@ -32,6 +34,7 @@ extension LocalizationConfiguration {
   ///   - deviceLanguages: The device's preferred languages.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
+    tableFiles: TableFiles = .compiled,
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
     supportedLanguages: [String] = BundleInfo.localizations(of: .main),
     language: String? = nil,
@@ -44,7 +47,7 @@ extension LocalizationConfiguration {
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.init(
-      providers: providers, developmentLanguage: developmentLanguage,
+      providers: providers, tableFiles: tableFiles, developmentLanguage: developmentLanguage,
       supportedLanguages: supportedLanguages, language: language,
       numberFormatting: numberFormatting, missingKeyPolicy: missingKeyPolicy,
       onMissingKey: MissingKeyHandler(onMissingKey), onFormatProblem: onFormatProblem,
@@ -62,6 +65,8 @@ extension LocalizationConfiguration {
   ///
   /// - Parameters:
   ///   - providers: The providers, highest priority first.
+  ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
+  ///     `.raw` (`LexiconFormats`) reads the raw files too.
   ///   - developmentLanguage: The app's source language.
   ///   - supportedLanguages: The languages the app offers; empty accepts any language.
   ///   - language: The language to start in when the user has not chosen one, or `nil`.
@@ -74,6 +79,7 @@ extension LocalizationConfiguration {
   ///   - deviceLanguages: The device's preferred languages.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
+    tableFiles: TableFiles = .compiled,
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
     supportedLanguages: [String] = BundleInfo.localizations(of: .main),
     language: String? = nil,
@@ -86,7 +92,7 @@ extension LocalizationConfiguration {
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.init(
-      providers: providers, developmentLanguage: developmentLanguage,
+      providers: providers, tableFiles: tableFiles, developmentLanguage: developmentLanguage,
       supportedLanguages: supportedLanguages, language: language,
       numberFormatting: numberFormatting, missingKeyPolicy: missingKeyPolicy,
       onMissingKey: onMissingKey, onFormatProblem: FormatProblemHandler(onFormatProblem),
@@ -105,6 +111,8 @@ extension LocalizationConfiguration {
   ///
   /// - Parameters:
   ///   - providers: The providers, highest priority first.
+  ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
+  ///     `.raw` (`LexiconFormats`) reads the raw files too.
   ///   - developmentLanguage: The app's source language.
   ///   - supportedLanguages: The languages the app offers; empty accepts any language.
   ///   - language: The language to start in when the user has not chosen one, or `nil`.
@@ -117,6 +125,7 @@ extension LocalizationConfiguration {
   ///   - deviceLanguages: The device's preferred languages.
   public init(
     providers: [any StringProvider] = [BundleProvider()],
+    tableFiles: TableFiles = .compiled,
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
     supportedLanguages: [String] = BundleInfo.localizations(of: .main),
     language: String? = nil,
@@ -129,7 +138,7 @@ extension LocalizationConfiguration {
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.init(
-      providers: providers, developmentLanguage: developmentLanguage,
+      providers: providers, tableFiles: tableFiles, developmentLanguage: developmentLanguage,
       supportedLanguages: supportedLanguages, language: language,
       numberFormatting: numberFormatting, missingKeyPolicy: missingKeyPolicy,
       onMissingKey: MissingKeyHandler(onMissingKey),

@@ -64,6 +64,19 @@ public struct LocalizationConfiguration: Sendable {
   /// configuration.pseudoLocales = [.accented]     // en-XA only
   /// ```
   public var pseudoLocales: Set<PseudoLocale> = Set(PseudoLocale.allCases)
+  /// Which of a bundle's table files ``BundleProvider`` reads: the compiled tables the build
+  /// wrote (``TableFiles/compiled``, the default: `LexiconGeneratorPlugin` compiles a SwiftPM
+  /// target's tables), or also the raw `.strings`, `.stringsdict` and `.xcstrings` files
+  /// (`.raw`, from the `LexiconFormats` library, which brings their parsers into the app):
+  ///
+  /// ```swift
+  /// import LexiconFormats
+  /// LocalizationConfiguration(tableFiles: .raw, supportedLanguages: ["en", "ru"])
+  /// ```
+  ///
+  /// With ``TableFiles/compiled``, a table that has raw files but no compiled table is reported
+  /// once, as an error naming the file, and is not read (see <doc:CompiledTables>).
+  public var tableFiles: TableFiles
 
   /// The pseudo-language that `language` (canonical) names, when the runtime accepts it.
   func pseudoLocale(for language: String) -> PseudoLocale? {
@@ -76,6 +89,8 @@ public struct LocalizationConfiguration: Sendable {
   /// Creates a configuration.
   /// - Parameters:
   ///   - providers: The providers, highest priority first. The default reads each key's own bundle.
+  ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
+  ///     `.raw` (`LexiconFormats`) reads the raw files too.
   ///   - developmentLanguage: The app's source language. The default is the main bundle's
   ///     `CFBundleDevelopmentRegion`, or `en` when there is none.
   ///   - supportedLanguages: The languages the app offers; the main bundle's `.lproj` languages by
@@ -99,6 +114,7 @@ public struct LocalizationConfiguration: Sendable {
   @inline(never)
   public init(
     providers: [any StringProvider] = [BundleProvider()],
+    tableFiles: TableFiles = .compiled,
     developmentLanguage: String = BundleInfo.developmentLanguage(of: .main),
     supportedLanguages: [String] = BundleInfo.localizations(of: .main),
     language: String? = nil,
@@ -111,6 +127,7 @@ public struct LocalizationConfiguration: Sendable {
     deviceLanguages: @escaping @Sendable () -> [String] = { DeviceLanguages.current }
   ) {
     self.providers = providers
+    self.tableFiles = tableFiles
     self.developmentLanguage = LanguageNames.canonical(developmentLanguage)
     self.supportedLanguages = supportedLanguages.map(LanguageNames.canonical)
     self.language = language.map(LanguageNames.canonical)

@@ -26,7 +26,7 @@
 /// so no reference count is touched on the lookup path. Holding the table itself there — a
 /// struct of five arrays, or a reference, switched out of an enum payload — made the compiler
 /// retain and release it on every lookup once a lookup could make a text.
-final class CompactTextTable: @unchecked Sendable {
+package final class CompactTextTable: @unchecked Sendable {
   // `@unchecked`: every stored property is immutable after `init` (the view is set once, at its
   // end); the raw addresses point into the arrays this object holds (never mutated, so never
   // moved) and are read only while it lives.

@@ -14,7 +14,7 @@
 /// A later entry with the same key (equal as `String`s are) replaces the earlier text, as a
 /// dictionary would: its text is written again and the entry points at it (the earlier text's
 /// bytes stay, unused).
-struct CompactTextTableBuilder {
+package struct CompactTextTableBuilder {
   private let seed = CompactTextTable.processSeed
   /// Whether a stored key is spelled with a character whose canonical form is ASCII.
   private var hasASCIIEquivalentKeys = false
@@ -28,15 +28,15 @@ struct CompactTextTableBuilder {
   private var nonASCIIKeys: [String: Int] = .init()
   /// Whether an entry did not fit (over 2 GiB of keys and texts, or 2³¹ keys); the table then
   /// has the entries before it.
-  private(set) var overflowed = false
+  package private(set) var overflowed = false
 
   /// The number of distinct keys so far.
-  var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   /// Creates an empty builder with room for about `minimumCount` keys and `bytes` bytes of keys
   /// and texts, the texts' lengths included (``TextBytes``): for a reader, the file's size, since
   /// a file holds its keys and texts and more (quotes, separators, comments).
-  init(minimumCount: Int = 0, bytes: Int = 0) {
+  package init(minimumCount: Int = 0, bytes: Int = 0) {
     self.bytes = Self.unwritten(count: max(bytes, 0))
     textStart = self.bytes.count
     entries.reserveCapacity(minimumCount)
@@ -46,7 +46,7 @@ struct CompactTextTableBuilder {
   /// Adds `text` under `key`, replacing the text of an equal key unless `replacing` is `false`.
   /// - Returns: Whether an equal key was already there.
   @discardableResult
-  mutating func insert(_ text: String, forKey key: String, replacing: Bool = true) -> Bool {
+  package mutating func insert(_ text: String, forKey key: String, replacing: Bool = true) -> Bool {
     CompactTextTable.withBytes(of: text) { text in
       insert(textBytes: text, forKey: key, replacing: replacing)
     }
@@ -55,7 +55,7 @@ struct CompactTextTableBuilder {
   /// Adds the text with these UTF-8 bytes under `key`, as ``insert(_:forKey:replacing:)`` does.
   /// - Returns: Whether an equal key was already there.
   @discardableResult
-  mutating func insert(
+  package mutating func insert(
     textBytes text: UnsafeRawBufferPointer, forKey key: String, replacing: Bool = true
   ) -> Bool {
     guard !overflowed else { return false }
@@ -90,7 +90,7 @@ struct CompactTextTableBuilder {
   /// text: for readers of binary files, whose keys and texts are bytes.
   /// - Returns: Whether an equal key was already there.
   @discardableResult
-  mutating func insert(
+  package mutating func insert(
     textBytes text: UnsafeRawBufferPointer, forKeyBytes key: UnsafeRawBufferPointer,
     replacing: Bool = true
   ) -> Bool {
@@ -161,7 +161,7 @@ struct CompactTextTableBuilder {
 
   /// The table of the entries inserted (those that fit, when ``overflowed``).
   /// - Parameter forceLock: Fill the table's texts under a lock even where atomics exist (tests).
-  func build(forceLock: Bool = false) -> CompactTextTable {
+  package func build(forceLock: Bool = false) -> CompactTextTable {
     CompactTextTable(
       bytes: bytes.count < Self.untouchedGapSize ? fittedBytes() : bytes,
       entries: Self.fitted(entries), index: index,
@@ -174,7 +174,7 @@ struct CompactTextTableBuilder {
   /// written — glibc maps it fresh or extends its heap for it, Apple's allocator gives it pages of
   /// its own — which take no memory, while a fitted copy would leave the whole buffer freed
   /// behind, resident in the allocator until reused.
-  static let untouchedGapSize = 64 * 1024
+  package static let untouchedGapSize = 64 * 1024
 
   /// The buffer, or a copy without the room between keys and texts when that is over an eighth of
   /// what is written. Texts keep their distance from the end.
@@ -239,7 +239,7 @@ struct CompactTextTableBuilder {
   }
 
   /// The index size for `count` keys: a power of two, at least 16, at most half full.
-  static func slots(for count: Int) -> Int {
+  package static func slots(for count: Int) -> Int {
     var capacity = 16
     while capacity < count * 2 { capacity *= 2 }
     return capacity

@@ -62,7 +62,7 @@ public struct StringTable: Sendable, Equatable {
 
   /// A read-optimized table of plain texts (a parser's output), with plural values under other
   /// keys.
-  init(compact texts: CompactTextTable, plurals: [String: PluralString] = .init()) {
+  package init(compact texts: CompactTextTable, plurals: [String: PluralString] = .init()) {
     self.textStorage = .compact(texts)
     self.plurals = plurals
   }

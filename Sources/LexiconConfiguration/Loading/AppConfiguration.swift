@@ -155,6 +155,8 @@ public struct AppConfiguration: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - providers: The providers, highest priority first; each key's own bundle by default.
+  ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
+  ///     `.raw` (`LexiconFormats`) reads the raw files too.
   ///   - language: A language to start in, or `nil` to match the device's preferences.
   ///   - missingKeyPolicy: What to show for a key missing everywhere.
   ///   - onMissingKey: Who hears about misses: a handler or a closure;
@@ -163,13 +165,14 @@ public struct AppConfiguration: Hashable, Sendable {
   /// - Returns: The configuration, with ``developmentLanguage`` and ``supportedLanguages``.
   public func localizationConfiguration(
     providers: [any StringProvider] = [BundleProvider()],
+    tableFiles: TableFiles = .compiled,
     language: String? = nil,
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: MissingKeyHandler = .systemLog,
     persistence: LanguagePersistence = .userDefaults()
   ) -> LocalizationConfiguration {
     LocalizationConfiguration(
-      providers: providers, developmentLanguage: developmentLanguage,
+      providers: providers, tableFiles: tableFiles, developmentLanguage: developmentLanguage,
       supportedLanguages: supportedLanguages, language: language,
       missingKeyPolicy: missingKeyPolicy, onMissingKey: onMissingKey, persistence: persistence)
   }
@@ -184,6 +187,7 @@ public struct AppConfiguration: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - providers: The providers, highest priority first.
+  ///   - tableFiles: Which of a bundle's table files are read; compiled tables only by default.
   ///   - language: A language to start in, or `nil` to match the device's preferences.
   ///   - missingKeyPolicy: What to show for a key missing everywhere.
   ///   - onMissingKey: Called once for each distinct miss.
@@ -191,14 +195,16 @@ public struct AppConfiguration: Hashable, Sendable {
   /// - Returns: The configuration.
   public func localizationConfiguration(
     providers: [any StringProvider] = [BundleProvider()],
+    tableFiles: TableFiles = .compiled,
     language: String? = nil,
     missingKeyPolicy: MissingKeyPolicy = .key,
     onMissingKey: @escaping @Sendable (MissingKey) -> Void,
     persistence: LanguagePersistence = .userDefaults()
   ) -> LocalizationConfiguration {
     localizationConfiguration(
-      providers: providers, language: language, missingKeyPolicy: missingKeyPolicy,
-      onMissingKey: MissingKeyHandler(onMissingKey), persistence: persistence)
+      providers: providers, tableFiles: tableFiles, language: language,
+      missingKeyPolicy: missingKeyPolicy, onMissingKey: MissingKeyHandler(onMissingKey),
+      persistence: persistence)
   }
 
   /// Reads and resolves a source; a source that cannot be read gives the defaults.

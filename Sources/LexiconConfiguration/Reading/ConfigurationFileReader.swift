@@ -1,5 +1,6 @@
 import Lexicon
 import LexiconEnvironment
+import LexiconReading
 
 /// Reads a configuration file into a ``ConfigurationFile``: checks every field, reports each
 /// problem with its path and place, and keeps everything that is good.

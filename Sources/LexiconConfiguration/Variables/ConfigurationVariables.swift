@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 
 /// Named values from a configuration file, read as typed values.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 import LexiconRemote
 
 /// Reads the events of one Realtime Database stream (`FirebaseSource.watch`): tells changes

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// A parsed localization file together with where each entry is written: what
 /// ``LocalizationFile/parseLocated(_:kind:path:)`` returns to tools that point at values

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconRawFiles
 
 /// The result of reading a String Catalog (`.xcstrings`): one table per language, and every
 /// problem found.

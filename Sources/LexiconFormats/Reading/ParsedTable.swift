@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconRawFiles
 
 /// The result of reading a `.strings` or `.stringsdict` file: the entries that could be read
 /// and every problem found.

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// Reads String Catalogs (`.xcstrings`, format versions 1.0 and 1.1) on every platform, into
 /// one `StringTable` per language.

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// Reads `.stringsdict` plural dictionaries on every platform (Foundation on Linux crashes on
 /// them), into `LocalizedValue/plural(_:)` values.

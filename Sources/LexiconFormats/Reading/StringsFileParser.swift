@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// Reads `.strings` files on every platform, as Foundation's property-list parser does, but
 /// faster and with every problem reported by line and column.

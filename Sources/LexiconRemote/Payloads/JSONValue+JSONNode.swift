@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 
 extension JSONValue {
   /// A document read by the core's `JSONReader` as a value to write again: strings, whole

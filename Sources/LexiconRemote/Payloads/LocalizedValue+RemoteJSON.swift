@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 
 /// How a value is written in over-the-air payloads, in three forms:
 ///

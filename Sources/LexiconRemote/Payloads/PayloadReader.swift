@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconEnvironment
+import LexiconReading
 
 /// Reads an over-the-air JSON document — manifest, snapshot or delta — with the core's
 /// `JSONReader`, and turns every problem into ``RemoteError/invalidPayload(source:field:line:column:reason:)``

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 
 /// How a key with a copy experiment is written in over-the-air payloads and Realtime Database
 /// nodes: in place of its value, an object of exactly three members —

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 
 extension RemoteManifest {
   /// Reads a `manifest.json` (see <doc:OverTheAirFormats>).

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconEnvironment
+import LexiconReading
 
 extension RemoteSnapshot {
   /// Reads a snapshot payload (see <doc:OverTheAirFormats>) and checks it is for `environment`.

@@ -60,6 +60,10 @@ public struct RemoteConfiguration: Sendable {
   /// main bundle, and the main bundle. Empty by default: add a bundle loaded from a path that
   /// none of those reaches.
   public var referenceBundles: [Bundle]
+  /// Which of the bundles' table files ``reference`` reads, or `nil` (the default) to read what
+  /// the app's runtime reads: the ``LocalizationConfiguration/tableFiles`` of
+  /// `Localization.shared`, at each check. Set it when the app's runtime is not the shared one.
+  public var tableFiles: TableFiles?
   /// How ``RemoteProvider/startLiveUpdates()`` reconnects, detects a dead connection, or checks a
   /// source that cannot push.
   public var live: RemoteLiveSettings
@@ -136,6 +140,7 @@ public struct RemoteConfiguration: Sendable {
     self.minimumRefreshInterval = 60
     self.reference = BundleProvider()
     self.referenceBundles = []
+    self.tableFiles = nil
     self.live = RemoteLiveSettings()
     self.declaresShippedContent = true
     self.experimentIdentifier = nil
@@ -170,5 +175,12 @@ public struct RemoteConfiguration: Sendable {
       }
       return base.appendingPathComponent(app).appendingPathComponent("lexicon")
     #endif
+  }
+}
+
+extension RemoteConfiguration {
+  /// The table files ``reference`` reads now: ``tableFiles``, or the shared runtime's.
+  var referenceTableFiles: TableFiles {
+    tableFiles ?? Localization.shared.configuration.tableFiles
   }
 }

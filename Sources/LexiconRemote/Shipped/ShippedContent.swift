@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 
 /// What a build shipped: for an environment and app version, the content version each
 /// language's bundle tables correspond to, and the digest of that content — the small resource
@@ -121,15 +122,16 @@ package struct ShippedContent: Sendable, Equatable {
   /// The tables of `language` as the bundle holds them — the development language over `Base`
   /// for the development language — read through `provider`.
   package func bundleTables(
-    of language: String, in bundle: Bundle, provider: any StringProvider
+    of language: String, in bundle: Bundle, provider: any StringProvider, tableFiles: TableFiles
   ) -> [String: [String: LocalizedValue]] {
     var tables: [String: [String: LocalizedValue]] = .init()
     for name in languages[language]?.tables ?? [] {
       var merged = StringTable()
       let asked = language == developmentLanguage ? [language, "Base"] : [language]
       for tag in asked {
-        if let table = provider.table(for: TableRequest(language: tag, table: name, bundle: bundle))
-        {
+        let request = TableRequest(
+          language: tag, table: name, bundle: bundle, tableFiles: tableFiles)
+        if let table = provider.table(for: request) {
           merged.merge(table, keepingExisting: true)
         }
       }
@@ -140,11 +142,11 @@ package struct ShippedContent: Sendable, Equatable {
 
   /// The version `language` shipped at, when the bundle still holds exactly that content.
   package func verifiedVersion(
-    of language: String, in bundle: Bundle, provider: any StringProvider
+    of language: String, in bundle: Bundle, provider: any StringProvider, tableFiles: TableFiles
   ) -> Int? {
     guard let shipped = languages[language] else { return nil }
     let digest = ContentDigest.sha256(
-      of: bundleTables(of: language, in: bundle, provider: provider))
+      of: bundleTables(of: language, in: bundle, provider: provider, tableFiles: tableFiles))
     return digest == shipped.sha256 ? shipped.version : nil
   }
 }

@@ -430,7 +430,8 @@ actor RemoteUpdater {
       stamp.environment == settings.environment
     {
       version = stamp.verifiedVersion(
-        of: language, in: bundle, provider: settings.reference ?? BundleProvider())
+        of: language, in: bundle, provider: settings.reference ?? BundleProvider(),
+        tableFiles: settings.referenceTableFiles)
     }
     shipped[language] = version ?? .min
     return version

@@ -24,18 +24,20 @@ import Lexicon
 struct DevelopmentReference {
   private let developmentLanguage: String
   private let provider: (any StringProvider)?
+  private let tableFiles: TableFiles
   private let findBundles: () -> [Bundle]
   private var bundles: [Bundle]?
   private var tables: [String: [StringTable]] = .init()
 
-  /// A reference asking `provider` for the tables of `bundles`, found the first time a value is
-  /// asked for (a validation that needs none looks for no bundle).
+  /// A reference asking `provider` for the tables of `bundles` (reading `tableFiles`), found the
+  /// first time a value is asked for (a validation that needs none looks for no bundle).
   init(
-    developmentLanguage: String, provider: (any StringProvider)?,
+    developmentLanguage: String, provider: (any StringProvider)?, tableFiles: TableFiles,
     bundles: @escaping @autoclosure () -> [Bundle]
   ) {
     self.developmentLanguage = developmentLanguage
     self.provider = provider
+    self.tableFiles = tableFiles
     self.findBundles = bundles
   }
 
@@ -60,7 +62,8 @@ struct DevelopmentReference {
         // Per bundle, the development language wins over `Base`, as the runtime merges them.
         var merged = StringTable()
         for language in [developmentLanguage, "Base"] {
-          let request = TableRequest(language: language, table: table, bundle: bundle)
+          let request = TableRequest(
+            language: language, table: table, bundle: bundle, tableFiles: tableFiles)
           if let table = provider.table(for: request) {
             merged.merge(table, keepingExisting: true)
           }

@@ -46,6 +46,7 @@ struct RemoteValidator {
     checks = configuration.checks
     reference = DevelopmentReference(
       developmentLanguage: developmentLanguage, provider: configuration.reference,
+      tableFiles: configuration.referenceTableFiles,
       bundles: AppBundles.all(configured: configuration.referenceBundles))
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// `lexicon demo`: a three-screen app resolved from the tool's embedded resources, in English,
 /// Russian, Arabic and Hindi, with a section showing numbers in each language (Egyptian Arabic
@@ -39,7 +40,7 @@ struct DemoCommand: Command {
     let persistence = suite.map { LanguagePersistence.userDefaults(suiteName: $0) } ?? .none
     let stored = persistence.load()
     let configuration = LocalizationConfiguration(
-      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+      providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
       supportedLanguages: languages, onMissingKey: reports.handler,
       onFormatProblem: FormatProblemHandler { problem in problems.withLock { $0.append(problem) } },
       persistence: persistence)

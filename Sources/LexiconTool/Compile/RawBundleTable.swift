@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// One table of a bundle in one language, read from its raw files exactly as ``BundleProvider``
 /// reads it: what `lexicon compile` writes as a compiled table.
@@ -29,7 +30,8 @@ struct RawBundleTable: Sendable {
     var catalogs: [String: [String: StringTable]] = [:]
     var names: [String: Set<String>] = [:]
     for (table, url) in listing.catalogs.sorted(by: { $0.key < $1.key }) {
-      let catalog = BundleTableCache.readCatalog(at: url, diagnostics: &diagnostics)
+      let catalog = BundleTableCache.readCatalog(
+        at: url, with: RawTableReaders.catalog, diagnostics: &diagnostics)
       catalogs[table] = catalog
       // Only a language the runtime asks for by that name: a canonical tag, or `Base`.
       for language in catalog.keys
@@ -57,7 +59,7 @@ struct RawBundleTable: Sendable {
         guard
           let table = BundleTableCache.rawTable(
             named: name, language: language, listing: listing, catalog: catalogs[name],
-            diagnostics: &diagnostics)
+            with: RawTableReaders.table, diagnostics: &diagnostics)
         else { continue }
         let varies = variesByDevice(
           table, named: name, language: language, listing: listing)
@@ -91,11 +93,12 @@ struct RawBundleTable: Sendable {
       DeviceVariant.$pinnedPlatform.withValue(platform) {
         var ignored: [Diagnostic] = []
         let catalog = listing.catalogs[name].map {
-          BundleTableCache.readCatalog(at: $0, diagnostics: &ignored)
+          BundleTableCache.readCatalog(
+            at: $0, with: RawTableReaders.catalog, diagnostics: &ignored)
         }
         let read = BundleTableCache.rawTable(
           named: name, language: language, listing: listing, catalog: catalog,
-          diagnostics: &ignored)
+          with: RawTableReaders.table, diagnostics: &ignored)
         return read != table
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconRemote
 
 extension DemoCommand {
@@ -41,6 +42,7 @@ extension DemoCommand {
     configuration.build = "demo"
     configuration.minimumRefreshInterval = 0
     configuration.referenceBundles = [.module]
+    configuration.tableFiles = .raw
     configuration.onRejectedValue = EventHandler { rejection in
       rejections.withLock { $0.append(rejection) }
     }
@@ -88,7 +90,8 @@ extension DemoCommand {
     let remote = RemoteProvider(configuration: configuration)
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [remote, BundleProvider(bundle: .module)], developmentLanguage: "en",
+        providers: [remote, BundleProvider(bundle: .module)], tableFiles: .raw,
+        developmentLanguage: "en",
         supportedLanguages: Self.overTheAirLanguages, language: "en", onMissingKey: .ignore,
         onFormatProblem: .ignore, persistence: .none))
     let screen = DemoScreen(localization: runtime, pin: (title: "ar", badge: "ru"))
@@ -117,7 +120,8 @@ extension DemoCommand {
   private static func renderOverTheAir(_ remote: RemoteProvider) -> [String] {
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [remote, BundleProvider(bundle: .module)], developmentLanguage: "en",
+        providers: [remote, BundleProvider(bundle: .module)], tableFiles: .raw,
+        developmentLanguage: "en",
         supportedLanguages: overTheAirLanguages, onMissingKey: .ignore, onFormatProblem: .ignore,
         persistence: .none))
     return Localization.withLocalization(runtime) {

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 import LexiconRemote
 
 /// A file of copy experiments (`--experiments FILE` of `lexicon lint` and `lexicon export`):

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 import LexiconRemote
 
 /// What `lexicon export` publishes: every value of every language of the tables under some

@@ -3,6 +3,7 @@ import Lexicon
 import LexiconEnvironment
 import LexiconFirebase
 import LexiconPublishing
+import LexiconReading
 import LexiconRemote
 
 /// The JSON `lexicon export firebase` writes: the content of one environment and app version,

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFormats
+import LexiconRawFiles
 
 /// One table as `lexicon generate` reads it: its development-language values and the notes for
 /// translators, merged from its files as the runtime merges them (`Base.lproj`, then the

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFormats
+import LexiconReading
 
 /// What `lexicon lint` checks, read from a `.lexicon-lint.json` file:
 ///

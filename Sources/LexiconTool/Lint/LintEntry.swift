@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 
 /// One key of one language of a table, as `lexicon lint` compares it with the source: its
 /// value, where its key and value are written, and in which file.

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 
 /// Collects the findings of one lint, applying the configuration: disabled rules are dropped, and
 /// a severity the configuration sets replaces the finding's own.

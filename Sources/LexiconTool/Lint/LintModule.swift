@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFormats
+import LexiconReading
 
 /// One resource folder — a feature module's `Resources`, an app's, a folder holding a String
 /// Catalog — with every language its files have: what `missing-language` checks against the

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFormats
+import LexiconReading
 
 /// One table of one resource folder — `Login` in `Resources/*.lproj`, or a String Catalog — in
 /// every language it has, as `lexicon lint` checks it.

@@ -1,5 +1,6 @@
 import Lexicon
 import LexiconFormats
+import LexiconRawFiles
 
 /// A localization file found by `lexicon lint`, parsed with the locations of its entries.
 struct ParsedSource: Sendable {

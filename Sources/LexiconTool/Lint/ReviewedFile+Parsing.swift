@@ -1,5 +1,6 @@
 import Lexicon
 import LexiconFormats
+import LexiconReading
 
 extension ReviewedFile {
   /// `parse-error`, `parse-warning`, `duplicate-key` and `source-language`: what the parser

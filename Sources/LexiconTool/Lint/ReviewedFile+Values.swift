@@ -1,5 +1,7 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
+import LexiconReading
 import LexiconValidation
 
 extension ReviewedFile {

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconRawFiles
 
 /// A parsed file after the rules that look at one file alone — `parse-error`, `parse-warning`,
 /// `duplicate-key`, `source-language`, `empty-value`, `catalog-state`, `invalid-specifier` and

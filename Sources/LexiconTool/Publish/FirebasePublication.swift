@@ -2,6 +2,7 @@ import Foundation
 import Lexicon
 import LexiconEnvironment
 import LexiconFormats
+import LexiconReading
 import LexiconRemote
 
 /// One environment and app version of a `lexicon export firebase` file, as `lexicon publish

@@ -1,4 +1,6 @@
 import Lexicon
+import LexiconRawFiles
+import LexiconReading
 import LexiconValidation
 
 /// Checks a translated value against its source before `lexicon import xliff` writes it, with

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 
 /// An Xcode localization catalog on disk, `<language>.xcloc`, as `xcodebuild
 /// -exportLocalizations` writes it and `-importLocalizations` reads it:

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconRawFiles
 
 /// An element of an XML document read by ``XMLTreeReader``, with where each of its parts is
 /// written, so tools can point at it (`path:line:column:`) and rewrite a part of the file

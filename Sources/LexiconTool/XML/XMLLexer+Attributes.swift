@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconRawFiles
 
 extension XMLLexer {
   /// Reads the attributes of a start tag, after its name, up to and including its `>` or `/>`.

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconRawFiles
 
 /// Reads an XML document into a tree of ``XMLElementNode``s that remember where each part is
 /// written: the reader behind `lexicon import xliff` (XLIFF files, and `.stringsdict` files it

@@ -1,4 +1,5 @@
 import Lexicon
+
 /// One argument a `LocalizedValue` reads: its position, the kind of value it reads it as, and the
 /// plural variables that count it.
 ///

@@ -1,4 +1,5 @@
 import Lexicon
+
 extension FormatCompatibility {
   /// The problems that make `translation` a hazard to render however compatible its arguments
   /// are: a worst-case output over the render budget, or far more specifiers than the source.

@@ -1,4 +1,5 @@
 import Lexicon
+
 /// Checks that a translation can be formatted with the arguments of its source.
 ///
 /// A translation is compatible when it reads the same arguments as the source, each as the same

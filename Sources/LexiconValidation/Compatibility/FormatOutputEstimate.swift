@@ -1,4 +1,5 @@
 import Lexicon
+
 /// The most a value can print in one render for arguments of a reasonable size, and how many
 /// specifiers that render reads — worked out from the value's texts, without rendering.
 ///

@@ -1,4 +1,5 @@
 import Lexicon
+
 /// Every argument a `LocalizedValue` reads, with the kind it reads it as and where — across
 /// the format, every plural variant and every variable's specifier — plus the problems found in
 /// the value itself. ``FormatCompatibility`` compares two signatures.

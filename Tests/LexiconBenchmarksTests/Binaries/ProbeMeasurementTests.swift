@@ -11,7 +11,7 @@ import Testing
     #expect(run.output == BinaryProbe.expectedOutput)
   }
 
-  @Test func theBuiltProbesGiveBothCosts() throws {
+  @Test func theBuiltProbesGiveTheThreeCosts() throws {
     let scratch = try ProbeFolder.temporary()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let cost = BinaryCost.measure(in: ProbeFolder.products, scratch: scratch)
@@ -19,13 +19,18 @@ import Testing
     for size in sizes {
       #expect(size.strippedBytes < size.builtBytes)
     }
-    // Each probe links more than the one before it.
-    #expect(sizes[0].strippedBytes < sizes[1].strippedBytes)
-    #expect(sizes[1].strippedBytes < sizes[2].strippedBytes)
+    // Foundation, then Lexicon with compiled tables, then Lexicon reading raw files, and Lexicon
+    // with LexiconRemote: each probe that builds on another links more than it.
+    let (foundation, lexicon, raw, remote) = (sizes[0], sizes[1], sizes[2], sizes[3])
+    #expect(foundation.strippedBytes < lexicon.strippedBytes)
+    #expect(lexicon.strippedBytes < raw.strippedBytes)
+    #expect(lexicon.strippedBytes < remote.strippedBytes)
     let core = cost.result(.binaryCostBytes, of: .withLexicon, over: .foundationOnly)
-    #expect(core.outcome == .measured(Double(sizes[1].strippedBytes - sizes[0].strippedBytes)))
-    let remote = cost.result(.binaryCostRemoteBytes, of: .withLexiconRemote, over: .withLexicon)
-    #expect(remote.outcome == .measured(Double(sizes[2].strippedBytes - sizes[1].strippedBytes)))
+    #expect(core.outcome == .measured(Double(lexicon.strippedBytes - foundation.strippedBytes)))
+    let rawFiles = cost.result(.binaryCostRawFilesBytes, of: .withRawFiles, over: .withLexicon)
+    #expect(rawFiles.outcome == .measured(Double(raw.strippedBytes - lexicon.strippedBytes)))
+    let overTheAir = cost.result(.binaryCostRemoteBytes, of: .withLexiconRemote, over: .withLexicon)
+    #expect(overTheAir.outcome == .measured(Double(remote.strippedBytes - lexicon.strippedBytes)))
   }
 
   @Test func aProbeThatIsNotBuiltIsMissing() throws {

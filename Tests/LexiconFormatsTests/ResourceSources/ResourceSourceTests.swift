@@ -5,6 +5,7 @@ import LexiconTesting
 import Testing
 
 @testable import LexiconFormats
+@testable import LexiconRawFiles
 
 /// Diagnostics about a SwiftPM resource name its source file, not the copy in the build folder,
 /// through `namingSourceFiles()`; without it the runtime names the file it read.
@@ -39,7 +40,8 @@ import Testing
       }
       let provider = BundleProvider(
         bundle: bundle, onDiagnostic: namingSources ? handler.namingSourceFiles() : handler)
-      _ = provider.table(for: TableRequest(language: language, table: "Shop", bundle: bundle))
+      _ = provider.table(
+        for: TableRequest(language: language, table: "Shop", bundle: bundle, tableFiles: .raw))
     }
     return files.value
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconRemote
 import Testing
 
@@ -98,7 +99,7 @@ extension RemoteCacheTests {
       provider.status.appliedVersions
         == Dictionary(uniqueKeysWithValues: CrashWriterContent.languages.map { ($0, version) }))
     #expect(
-      provider.table(for: TableRequest(language: "ru", table: "Screen"))?["key.3"]
+      provider.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))?["key.3"]
         == .text("ru n=\(CrashWriterContent.changed(3, at: version)) #3"))
     return version
   }

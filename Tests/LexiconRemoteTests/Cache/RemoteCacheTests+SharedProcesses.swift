@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import Testing
 
 @testable import LexiconRemote
@@ -110,7 +111,8 @@ extension RemoteCacheTests {
 
   /// The Russian `title` a provider serves.
   static func russianTitle(_ provider: RemoteProvider) -> String? {
-    provider.table(for: TableRequest(language: "ru", table: "Screen"))?["title"]?.rawText
+    provider.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))?["title"]?
+      .rawText
   }
 
   /// Two processes refreshing at once store one complete update: the second to commit finds

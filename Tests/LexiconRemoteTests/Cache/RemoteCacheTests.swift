@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconRemote
 import Testing
 
@@ -133,7 +134,8 @@ import Testing
     try bytes.write(to: URL(fileURLWithPath: cache.indexPath))
     let before = fixture.directory.contents()
     let relaunched = fixture.provider()
-    #expect(relaunched.table(for: TableRequest(language: "ru", table: "Screen")) == nil)
+    #expect(
+      relaunched.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw)) == nil)
     guard case .cacheCorrupted(let path, let reason)? = fixture.cacheProblems.all.first else {
       Issue.record("expected a damaged record, got \(fixture.cacheProblems.all)")
       return
@@ -162,7 +164,9 @@ import Testing
       #expect(load.problems.isEmpty)
       let expected = StringTable(texts: texts)
       #expect(load.applied["ru"]?.tables["Screen"] == expected)
-      #expect(remote.table(for: TableRequest(language: "ru", table: "Screen")) == expected)
+      #expect(
+        remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))
+          == expected)
       fileCounts.append(load.index?.applied["ru"]?.files.count ?? 0)
     }
     #expect(fileCounts.contains { $0 > 1 })

@@ -2,6 +2,7 @@ import Foundation
 import Lexicon
 import LexiconFirebase
 import LexiconPublishing
+import LexiconRawFiles
 import LexiconTestServer
 import LexiconTesting
 import Testing
@@ -43,7 +44,8 @@ import Testing
   }
 
   static func welcome(_ remote: RemoteProvider) -> String? {
-    remote.table(for: TableRequest(language: "en", table: "Screen"))?["welcome"]?.rawText
+    remote.table(for: TableRequest(language: "en", table: "Screen", tableFiles: .raw))?["welcome"]?
+      .rawText
   }
 
   /// The identifier that picks `variant` of `experiment`.
@@ -74,7 +76,8 @@ import Testing
     #expect(Self.welcome(relaunched) == "Good to see you, %@!")
     // Other keys, and devices without an identifier, see the values.
     #expect(
-      relaunched.table(for: TableRequest(language: "en", table: "Screen"))?["title"]
+      relaunched.table(for: TableRequest(language: "en", table: "Screen", tableFiles: .raw))?[
+        "title"]
         == .text("Sign in"))
     #expect(Self.welcome(Self.provider(fixture, identifier: nil)) == "Welcome, %@!")
   }
@@ -117,7 +120,8 @@ import Testing
     func runtime() -> Localization {
       Localization(
         configuration: LocalizationConfiguration(
-          providers: [remote, InMemoryProvider(values: values)], developmentLanguage: "en",
+          providers: [remote, InMemoryProvider(values: values)], tableFiles: .raw,
+          developmentLanguage: "en",
           supportedLanguages: ["en"], language: "en", onMissingKey: .ignore,
           onFormatProblem: .ignore, persistence: .none))
     }
@@ -168,7 +172,7 @@ import Testing
     let remote = Self.provider(fixture, identifier: "anyone", overrides: ["welcome-copy": "warm"])
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [remote, InMemoryProvider(values: RemoteFixture.bundleValues)],
+        providers: [remote, InMemoryProvider(values: RemoteFixture.bundleValues)], tableFiles: .raw,
         developmentLanguage: "en", supportedLanguages: ["en"], language: "en",
         onMissingKey: .ignore, onFormatProblem: .ignore, persistence: .none))
     let snapshot = Localization.withLocalization(runtime) {

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFirebase
+import LexiconRawFiles
 import LexiconTestServer
 import Testing
 
@@ -65,7 +66,7 @@ extension FirebaseSourceTests {
 
     /// The value the provider serves for a `Screen` key in `ru`.
     func served(_ key: String) -> LocalizedValue? {
-      provider.table(for: TableRequest(language: "ru", table: "Screen"))?[key]
+      provider.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))?[key]
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFirebase
+import LexiconRawFiles
 import LexiconRemote
 import LexiconTestServer
 import Testing
@@ -89,7 +90,8 @@ struct LiveRig {
 
   /// The Russian title the provider serves.
   static func title(_ remote: RemoteProvider) -> String? {
-    remote.table(for: TableRequest(language: "ru", table: "Screen"))?["title"]?.rawText
+    remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))?["title"]?
+      .rawText
   }
 }
 

@@ -4,6 +4,7 @@ import LexiconEnvironment
 import LexiconPublishing
 import Testing
 
+@testable import LexiconReading
 @testable import LexiconRemote
 
 /// The JSON examples of the `OverTheAirFormats` DocC article are real: each decodes, re-encodes

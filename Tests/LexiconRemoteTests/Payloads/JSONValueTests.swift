@@ -1,6 +1,7 @@
 import Lexicon
 import Testing
 
+@testable import LexiconReading
 @testable import LexiconRemote
 
 @Suite struct JSONValueTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTestServer
 import Testing
 
@@ -48,7 +49,7 @@ extension RemoteProviderTests {
 
     /// The value the provider serves for a `Screen` key in `ru`.
     func served(_ key: String) -> LocalizedValue? {
-      provider.table(for: TableRequest(language: "ru", table: "Screen"))?[key]
+      provider.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))?[key]
     }
   }
 
@@ -102,7 +103,7 @@ extension RemoteProviderTests {
     #expect(rig.served("title") == .text("Вход"))
     #expect(rig.served("farewell") == .text("Пока"))
     #expect(
-      rig.provider.table(for: TableRequest(language: "ru", table: "Screen"))
+      rig.provider.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))
         == StringTable(Self.version2.tables["Screen"] ?? [:]))
   }
 
@@ -291,7 +292,7 @@ extension RemoteProviderTests {
         rig.server.requests.map(\.path).suffix(3)
           == [rig.site.manifestPath, rig.site.path("ru/0-2.json"), rig.site.path("ru/2.json")])
       #expect(
-        rig.provider.table(for: TableRequest(language: "ru", table: "Screen"))
+        rig.provider.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))
           == StringTable(Self.version2.tables["Screen"] ?? [:]))
       let reload = RemoteCache(
         root: rig.fixture.directory.url, environment: StaticSite.environment

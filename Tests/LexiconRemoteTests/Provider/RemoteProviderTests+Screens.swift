@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTestSupport
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     Localization(
       configuration: LocalizationConfiguration(
         providers: (remote.map { [$0] } ?? [])
-          + [InMemoryProvider(values: RemoteFixture.bundleValues)],
+          + [InMemoryProvider(values: RemoteFixture.bundleValues)], tableFiles: .raw,
         developmentLanguage: "en", supportedLanguages: ["en", "ru"], language: "ru",
         onMissingKey: .ignore, onFormatProblem: .ignore, persistence: .none))
   }

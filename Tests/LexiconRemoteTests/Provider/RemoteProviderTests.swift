@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconEnvironment
+import LexiconRawFiles
 import Testing
 
 @testable import LexiconRemote
@@ -14,7 +15,8 @@ import Testing
     let fixture = RemoteFixture()
     defer { fixture.directory.remove() }
     let (runtime, remote) = RemoteFixture.runtime { fixture.provider(runtime: $0) }
-    #expect(remote.table(for: TableRequest(language: "ru", table: "Screen")) == nil)
+    #expect(
+      remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw)) == nil)
     #expect(RemoteFixture.text(.title, in: runtime) == "Войти (бандл)")
     #expect(remote.status == RemoteStatus())
     #expect(fixture.cacheProblems.all.isEmpty)
@@ -35,7 +37,8 @@ import Testing
     #expect(remote.status.pendingVersions == ["en": 1, "ru": 1])
     #expect(remote.status.appliedVersions == [:])
     #expect(RemoteFixture.text(.title, in: runtime) == "Войти (бандл)")
-    #expect(remote.table(for: TableRequest(language: "ru", table: "Screen")) == nil)
+    #expect(
+      remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw)) == nil)
 
     let (relaunched, again) = RemoteFixture.runtime { fixture.provider(runtime: $0) }
     #expect(again.status.appliedVersions == ["en": 1, "ru": 1])
@@ -69,7 +72,8 @@ import Testing
     #expect(RemoteFixture.text(.title, in: runtime) == "Войти")
     #expect(seen.withLock { $0 } == ["ru: Войти"])
     #expect(remote.status.appliedVersions == ["ru": 1])
-    let table = try #require(remote.table(for: TableRequest(language: "ru", table: "Screen")))
+    let table = try #require(
+      remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw)))
     #expect(table.isReadOptimized)
     observation.cancel()
   }
@@ -123,10 +127,13 @@ import Testing
     for relaunch in [false, true] {
       let provider = relaunch ? fixture.provider() : remote
       for (name, values) in expected.tables {
-        let table = try #require(provider.table(for: TableRequest(language: "ru", table: name)))
+        let table = try #require(
+          provider.table(for: TableRequest(language: "ru", table: name, tableFiles: .raw)))
         #expect(table == StringTable(values))
       }
-      #expect(provider.table(for: TableRequest(language: "ru", table: "Screen"))?["files"] == nil)
+      #expect(
+        provider.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))?[
+          "files"] == nil)
     }
   }
 
@@ -157,7 +164,7 @@ import Testing
     #expect(requests[2].languages == ["ru"])
     #expect(requests[2].held["ru"] == nil)
     #expect(
-      remote.table(for: TableRequest(language: "ru", table: "Screen"))
+      remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))
         == StringTable(["title": .text("Вход")]))
   }
 
@@ -231,7 +238,8 @@ import Testing
     ) {
       try await remote.refresh()
     }
-    #expect(remote.table(for: TableRequest(language: "ru", table: "Screen")) == nil)
+    #expect(
+      remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw)) == nil)
     #expect(fixture.directory.files().isEmpty)
     #expect(
       remote.status.lastError
@@ -252,7 +260,8 @@ import Testing
     ) {
       try await remote.refresh()
     }
-    #expect(remote.table(for: TableRequest(language: "en", table: "Screen")) == nil)
+    #expect(
+      remote.table(for: TableRequest(language: "en", table: "Screen", tableFiles: .raw)) == nil)
     #expect(fixture.directory.files().isEmpty)
   }
 
@@ -272,12 +281,14 @@ import Testing
     await #expect(throws: failure) { try await remote.refresh() }
     #expect(remote.status.lastError == failure)
     #expect(
-      remote.table(for: TableRequest(language: "ru", table: "Screen"))?["title"] == .text("Войти"))
+      remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))?["title"]
+        == .text("Войти"))
     #expect(fixture.directory.contents() == before)
     #expect(try await remote.refresh() == .applied(["ru": 2]))
     #expect(remote.status.lastError == nil)
     #expect(
-      remote.table(for: TableRequest(language: "ru", table: "Screen"))?["title"] == .text("Вход"))
+      remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw))?["title"]
+        == .text("Вход"))
   }
 
   /// An app updated to a new build drops the cache another build wrote; a new app version
@@ -290,7 +301,8 @@ import Testing
     #expect(fixture.provider(build: "100").status.appliedVersions == ["ru": 1])
     let rebuilt = fixture.provider(build: "101")
     #expect(rebuilt.status.appliedVersions == [:])
-    #expect(rebuilt.table(for: TableRequest(language: "ru", table: "Screen")) == nil)
+    #expect(
+      rebuilt.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw)) == nil)
     // Only the lock file of the shared cache stays.
     #expect(fixture.directory.files() == ["production/1-2-0/lock"])
     #expect(fixture.cacheProblems.all.isEmpty)
@@ -361,7 +373,8 @@ import Testing
     }
     #expect(!remote.status.isRefreshing)
     #expect(remote.status.lastError == .cancelled)
-    #expect(remote.table(for: TableRequest(language: "ru", table: "Screen")) == nil)
+    #expect(
+      remote.table(for: TableRequest(language: "ru", table: "Screen", tableFiles: .raw)) == nil)
     #expect(fixture.directory.files().isEmpty)
     fixture.server.state.withLock { $0.holding = false }
     #expect(try await remote.refresh() == .applied(["ru": 1]))

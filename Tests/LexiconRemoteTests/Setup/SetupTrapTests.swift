@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFirebase
+import LexiconRawFiles
 import LexiconTestServer
 import RemoteTestFeature
 import Testing
@@ -34,16 +35,19 @@ import Testing
     let rejected = fixture.rejections.all.map { "\($0.language) \($0.key)" }.sorted()
     #expect(rejected == ["en onboarding.welcome", "ru onboarding.welcome"])
     #expect(
-      remote.table(for: TableRequest(language: "de", table: "Onboarding"))?["onboarding.welcome"]
+      remote.table(for: TableRequest(language: "de", table: "Onboarding", tableFiles: .raw))?[
+        "onboarding.welcome"]
         == .text("Hallo, %@!"))
     #expect(
-      remote.table(for: TableRequest(language: "en", table: "Onboarding"))?["onboarding.welcome"]
+      remote.table(for: TableRequest(language: "en", table: "Onboarding", tableFiles: .raw))?[
+        "onboarding.welcome"]
         == nil)
 
     // Through a runtime, a fresh device shows the module's own text where the update was bad.
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [remote], developmentLanguage: "en", supportedLanguages: ["en", "ru", "de"],
+        providers: [remote], tableFiles: .raw, developmentLanguage: "en",
+        supportedLanguages: ["en", "ru", "de"],
         language: "ru", onMissingKey: .ignore, onFormatProblem: .ignore, persistence: .none))
     let welcome = Localization.withLocalization(runtime) { OnboardingStrings.welcome.description }
     #expect(welcome == "Добро пожаловать, %@!")
@@ -87,10 +91,12 @@ import Testing
 
       #expect(try await remote.refresh() == .applied(["en": 1, "ru": 1]))
       #expect(
-        remote.table(for: TableRequest(language: "ru", table: "Settings"))?["title"]
+        remote.table(for: TableRequest(language: "ru", table: "Settings", tableFiles: .raw))?[
+          "title"]
           == .text("Настройки"))
       #expect(
-        remote.table(for: TableRequest(language: "ru", table: "Localizable"))?["login.title"]
+        remote.table(for: TableRequest(language: "ru", table: "Localizable", tableFiles: .raw))?[
+          "login.title"]
           == .text("Войти"))
       // One request for the marker, one per language node.
       #expect(
@@ -152,7 +158,7 @@ import Testing
       let remote = Self.provider(source, directory: directory)
       #expect(try await remote.refresh() == .applied(["en": 1, "ru": 1]))
       #expect(
-        remote.table(for: TableRequest(language: "ru", table: "labels"))?["title"]
+        remote.table(for: TableRequest(language: "ru", table: "labels", tableFiles: .raw))?["title"]
           == .text("Войти"))
       #expect(server.requests(to: "/production/1-2-0/RUS.json").count == 1)
     }
@@ -168,7 +174,8 @@ import Testing
     fixture.server.publish("de", ["title": "Anmelden"])
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [], developmentLanguage: "en", supportedLanguages: ["en", "de"],
+        providers: [], tableFiles: .raw, developmentLanguage: "en",
+        supportedLanguages: ["en", "de"],
         onMissingKey: .ignore, persistence: .none))
     var configuration = fixture.configuration(policy: .immediately, runtime: runtime)
     configuration.languages = []
@@ -248,6 +255,7 @@ import Testing
       source: source, languages: ["en", "ru"], environment: environment,
       developmentLanguage: "en", policy: .immediately, cacheDirectory: directory.url)
     configuration.build = "23"
+    configuration.tableFiles = .raw
     configuration.minimumRefreshInterval = 0
     configuration.onRejectedValue = .ignore
     return RemoteProvider(configuration: configuration)

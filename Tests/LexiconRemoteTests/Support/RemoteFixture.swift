@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconEnvironment
+import LexiconRawFiles
 import LexiconRemote
 
 /// A provider, the runtime it serves and the server it fetches from, over a real cache folder.
@@ -50,6 +51,7 @@ struct RemoteFixture {
       source: server.source, languages: languages, environment: Self.environment,
       developmentLanguage: "en", policy: policy, cacheDirectory: directory.url)
     configuration.build = build
+    configuration.tableFiles = .raw
     configuration.minimumRefreshInterval = 0
     configuration.reference = InMemoryProvider(values: Self.bundleValues)
     configuration.onRejectedValue = rejections.handler
@@ -76,6 +78,7 @@ struct RemoteFixture {
     let runtime = Localization(
       configuration: LocalizationConfiguration(
         providers: [HolderProvider(holder: holder), InMemoryProvider(values: bundleValues)],
+        tableFiles: .raw,
         developmentLanguage: "en", supportedLanguages: ["en", "ru"], language: language,
         onMissingKey: .ignore, onFormatProblem: .ignore, persistence: .none))
     let provider = remote(runtime)

@@ -2,6 +2,7 @@ import Foundation
 import Lexicon
 import Testing
 
+@testable import LexiconRawFiles
 @testable import LexiconRemote
 
 /// Development-language values come from a real bundle's `.lproj` files: the development
@@ -20,7 +21,8 @@ import Testing
     let feature = try BundleOnDisk.make(
       in: directory, ["en.lproj/Feature.strings": #""banner" = "%d%% off";"#])
     var reference = DevelopmentReference(
-      developmentLanguage: "en", provider: BundleProvider(), bundles: [app, feature])
+      developmentLanguage: "en", provider: BundleProvider(), tableFiles: .raw,
+      bundles: [app, feature])
     #expect(reference.bundleValues(table: "Screen", key: "welcome") == [.text("Welcome, %@!")])
     #expect(reference.bundleValues(table: "Screen", key: "title") == [.text("Sign in")])
     #expect(reference.bundleValues(table: "Feature", key: "banner") == [.text("%d%% off")])
@@ -38,7 +40,8 @@ import Testing
     let feature = try BundleOnDisk.make(
       in: directory, ["en.lproj/Shared.strings": #""count" = "%d items"; "same" = "Same";"#])
     var reference = DevelopmentReference(
-      developmentLanguage: "en", provider: BundleProvider(), bundles: [app, feature])
+      developmentLanguage: "en", provider: BundleProvider(), tableFiles: .raw,
+      bundles: [app, feature])
     #expect(
       reference.bundleValues(table: "Shared", key: "count") == [
         .text("%@ items"), .text("%d items"),
@@ -47,7 +50,8 @@ import Testing
   }
 
   @Test func withoutAProviderThereIsNoBundleValue() {
-    var reference = DevelopmentReference(developmentLanguage: "en", provider: nil, bundles: [.main])
+    var reference = DevelopmentReference(
+      developmentLanguage: "en", provider: nil, tableFiles: .raw, bundles: [.main])
     #expect(reference.bundleValues(table: "Screen", key: "title").isEmpty)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconSwiftUI
 import Testing
 
@@ -12,7 +13,8 @@ import Testing
     let editable = Editable()
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [editable], developmentLanguage: "en", supportedLanguages: ["en", "ru", "ar"],
+        providers: [editable], tableFiles: .raw, developmentLanguage: "en",
+        supportedLanguages: ["en", "ru", "ar"],
         language: "en", onMissingKey: .ignore, persistence: .none))
     return (runtime, editable)
   }

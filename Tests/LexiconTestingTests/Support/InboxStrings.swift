@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// Keys of the test target's `Inbox` table (`Tests/LexiconTestingTests/Resources`): plain text,
 /// arguments, plurals (an explicit zero in English, `%.1f`, two variables), a broken Russian
@@ -16,7 +17,7 @@ enum InboxStrings: String, Localizable, CaseIterable {
   /// English, Russian and Arabic from the target's bundle, missing keys ignored, starting in
   /// English.
   static let configuration = LocalizationConfiguration(
-    providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+    providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
     supportedLanguages: ["en", "ru", "ar"], language: "en", onMissingKey: .ignore,
     onFormatProblem: .ignore)
 

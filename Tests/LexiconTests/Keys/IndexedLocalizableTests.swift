@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -47,7 +48,7 @@ private struct PositionedLoginKey: IndexedLocalizable {
   func runtime(language: String) -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+        providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
         supportedLanguages: ["en", "ru", "pt"], language: language,
         onMissingKey: MissingKeyHandler { [misses] in misses.append($0) }, persistence: .none))
   }

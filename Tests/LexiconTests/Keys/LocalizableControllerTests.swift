@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -54,7 +55,8 @@ import Testing
   func localization(language: String) -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: [Self.inbox, BundleProvider(bundle: .module)], developmentLanguage: "en",
+        providers: [Self.inbox, BundleProvider(bundle: .module)], tableFiles: .raw,
+        developmentLanguage: "en",
         language: language, onMissingKey: recorder.handler, persistence: .none))
   }
 

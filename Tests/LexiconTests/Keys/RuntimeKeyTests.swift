@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTestSupport
 import LexiconTesting
 import Testing
@@ -13,7 +14,7 @@ import Testing
   func runtime(language: String = "en") -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+        providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
         supportedLanguages: ["en", "ru", "pt"], language: language,
         onMissingKey: MissingKeyHandler { [misses] in misses.append($0) }, persistence: .none))
   }
@@ -92,7 +93,7 @@ import Testing
     ]) { bundle, _ in
       let runtime = Localization(
         configuration: LocalizationConfiguration(
-          providers: [BundleProvider(bundle: bundle)], developmentLanguage: "en",
+          providers: [BundleProvider(bundle: bundle)], tableFiles: .raw, developmentLanguage: "en",
           supportedLanguages: ["en", "es"], language: "es", onMissingKey: .ignore,
           persistence: .none))
       Localization.withLocalization(runtime) {

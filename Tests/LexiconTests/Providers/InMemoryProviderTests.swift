@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import Testing
 
 @Suite struct InMemoryProviderTests {
@@ -25,13 +26,17 @@ import Testing
   func servesExactlyTheLanguageAndTableAsked(
     language: String, table: String, key: String, expected: String?
   ) {
-    let request = TableRequest(language: language, table: table)
+    let request = TableRequest(language: language, table: table, tableFiles: .raw)
     #expect(Self.provider.table(for: request)?[key]?.rawText == expected)
   }
 
   @Test func aTableNoLanguageHasIsNil() {
-    #expect(Self.provider.table(for: TableRequest(language: "en", table: "Settings")) == nil)
-    #expect(Self.provider.table(for: TableRequest(language: "fr", table: "Login")) == nil)
+    #expect(
+      Self.provider.table(for: TableRequest(language: "en", table: "Settings", tableFiles: .raw))
+        == nil)
+    #expect(
+      Self.provider.table(for: TableRequest(language: "fr", table: "Login", tableFiles: .raw))
+        == nil)
   }
 
   /// Whatever the spelling given, the provider serves the canonical tag the runtime asks for.
@@ -41,7 +46,7 @@ import Testing
   ])
   func languageNamesAreCanonicalised(given: String, asked: String) {
     let provider = InMemoryProvider([given: ["Login": ["title": "from \(given)"]]])
-    let request = TableRequest(language: asked, table: "Login")
+    let request = TableRequest(language: asked, table: "Login", tableFiles: .raw)
     #expect(provider.table(for: request)?["title"] == .text("from \(given)"))
   }
 
@@ -56,7 +61,7 @@ import Testing
     let provider = InMemoryProvider(values: [
       "en": ["Files": ["count": .plural(plural), "title": .text("Files")]]
     ])
-    let request = TableRequest(language: "en", table: "Files", bundle: .module)
+    let request = TableRequest(language: "en", table: "Files", bundle: .module, tableFiles: .raw)
     #expect(
       provider.table(for: request)
         == StringTable(["count": .plural(plural), "title": .text("Files")]))
@@ -76,7 +81,8 @@ extension InMemoryProviderTests {
   @Test func spellingsOfOneLanguageAreMergedWithTheCanonicalSpellingWinning() throws {
     let provider = InMemoryProvider(
       Dictionary(uniqueKeysWithValues: Self.spellings.map { ($0.0, ["Login": $0.1]) }))
-    let table = try #require(provider.table(for: TableRequest(language: "pt-BR", table: "Login")))
+    let table = try #require(
+      provider.table(for: TableRequest(language: "pt-BR", table: "Login", tableFiles: .raw)))
     #expect(
       table
         == StringTable(texts: [
@@ -94,7 +100,9 @@ extension InMemoryProviderTests {
         var values = [String: [String: [String: String]]](minimumCapacity: capacity)
         for (language, texts) in order { values[language] = ["Login": texts] }
         let provider = InMemoryProvider(values)
-        if let table = provider.table(for: TableRequest(language: "pt-BR", table: "Login")) {
+        if let table = provider.table(
+          for: TableRequest(language: "pt-BR", table: "Login", tableFiles: .raw))
+        {
           if !tables.contains(table) { tables.append(table) }
         }
       }
@@ -114,7 +122,7 @@ extension InMemoryProviderTests {
       "pt-BR": ["Login": ["count": .text("itens")]],
       "pt_BR": ["Login": ["count": .plural(plural)]],
     ])
-    let request = TableRequest(language: "pt-BR", table: "Login")
+    let request = TableRequest(language: "pt-BR", table: "Login", tableFiles: .raw)
     #expect(provider.table(for: request) == StringTable(["count": .text("itens")]))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     "en": ["Login": ["title": "Sign in", "welcome": "Welcome, %@!"]],
     "ru": ["Login": ["title": "Войти"]],
   ])
-  static let english = TableRequest(language: "en", table: "Login")
+  static let english = TableRequest(language: "en", table: "Login", tableFiles: .raw)
 
   /// The order is the priority: for a key several providers have, the earliest wins; keys only a
   /// later provider has are still served.
@@ -50,7 +51,7 @@ import Testing
   /// When one provider answers, the chain serves its table unchanged.
   @Test func aSingleAnswerIsServedAsItIs() {
     let chain = ProviderChain([Self.silent, Self.bundled, Self.empty])
-    let russian = TableRequest(language: "ru", table: "Login")
+    let russian = TableRequest(language: "ru", table: "Login", tableFiles: .raw)
     #expect(chain.table(for: russian) == Self.bundled.table(for: russian))
     #expect(chain.table(for: russian)?.count == 1)
   }
@@ -60,7 +61,7 @@ import Testing
   @Test func everyProviderIsAskedTheSameRequest() {
     let first = RecordingProvider()
     let second = RecordingProvider()
-    let request = TableRequest(language: "pt-BR", table: "Login", bundle: .module)
+    let request = TableRequest(language: "pt-BR", table: "Login", bundle: .module, tableFiles: .raw)
     _ = ProviderChain([first, Self.remote, second]).table(for: request)
     #expect(first.requests == [request])
     #expect(second.requests == [request])
@@ -72,14 +73,15 @@ import Testing
     let inner: any StringProvider = ProviderChain([Self.remote])
     let nested = ProviderChain([inner, ProviderChain([Self.silent, Self.bundled])])
     let flat = ProviderChain([Self.remote, Self.bundled])
-    for request in [Self.english, TableRequest(language: "ru", table: "Login")] {
+    for request in [Self.english, TableRequest(language: "ru", table: "Login", tableFiles: .raw)] {
       #expect(nested.table(for: request) == flat.table(for: request))
     }
     #expect(nested.table(for: Self.english)?["welcome"] == .text("Welcome, %@!"))
 
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [nested], developmentLanguage: "en", language: "ru", onMissingKey: .ignore,
+        providers: [nested], tableFiles: .raw, developmentLanguage: "en", language: "ru",
+        onMissingKey: .ignore,
         persistence: .none))
     // Keys of `Bundle.main`, which has no `Login` table: the chain is their only source.
     let texts = Localization.withLocalization(runtime) {

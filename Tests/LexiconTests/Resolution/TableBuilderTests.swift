@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTestSupport
 import LexiconTesting
 import Testing
@@ -82,7 +83,8 @@ import Testing
     return try Self.withModules {
       let localization = Localization(
         configuration: LocalizationConfiguration(
-          providers: bootstrap.providers, developmentLanguage: "en", supportedLanguages: [],
+          providers: bootstrap.providers, tableFiles: .raw, developmentLanguage: "en",
+          supportedLanguages: [],
           language: language, onMissingKey: recorder.handler, persistence: .none))
       let texts = Localization.withLocalization(localization) {
         [
@@ -120,9 +122,12 @@ import Testing
       let app = Self.bundle("App.bundle")
       let login = Self.bundle("Login.bundle")
       let provider = BundleProvider(bundle: app)
-      let ownKeys = TableRequest(language: "en", table: "Localizable", bundle: app)
-      let mainKeys = TableRequest(language: "en", table: "Localizable", bundle: .main)
-      let otherKeys = TableRequest(language: "en", table: "Localizable", bundle: login)
+      let ownKeys = TableRequest(
+        language: "en", table: "Localizable", bundle: app, tableFiles: .raw)
+      let mainKeys = TableRequest(
+        language: "en", table: "Localizable", bundle: .main, tableFiles: .raw)
+      let otherKeys = TableRequest(
+        language: "en", table: "Localizable", bundle: login, tableFiles: .raw)
       #expect(provider.table(for: ownKeys)?["title"] == .text("My App"))
       #expect(provider.table(for: mainKeys)?["title"] == .text("My App"))
       #expect(provider.table(for: otherKeys) == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -72,7 +73,7 @@ import Testing
   func localization(language: String) -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider()], developmentLanguage: "en",
+        providers: [BundleProvider()], tableFiles: .raw, developmentLanguage: "en",
         supportedLanguages: ["en", "fr", "ru"], language: language,
         onMissingKey: recorder.handler, persistence: .none))
   }

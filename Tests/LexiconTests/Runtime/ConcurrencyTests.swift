@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
   func lookupsDuringSwitchesSeeOneLanguageOrTheOther(lockedGeneration: Bool) {
     let localization = Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+        providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
         supportedLanguages: ["en", "ru"], language: "en", onMissingKey: .ignore,
         persistence: .none),
       lockedGeneration: lockedGeneration)
@@ -86,7 +87,7 @@ import Testing
       let recorder = MissingKeyRecorder()
       let localization = Localization(
         configuration: LocalizationConfiguration(
-          providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+          providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
           language: "ru", onMissingKey: recorder.handler, persistence: .none))
       let results = Locked<Set<String>>([])
       let start = DispatchSemaphore(value: 0)
@@ -114,7 +115,8 @@ import Testing
   @Test func aDeinitThatResolvesKeysWhileASnapshotIsReleased() {
     let english = Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en", language: "en",
+        providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
+        language: "en",
         onMissingKey: .ignore, persistence: .none))
     let seen = Locked<[String]>([])
     do {
@@ -123,7 +125,8 @@ import Testing
       }
       let doomed = Localization(
         configuration: LocalizationConfiguration(
-          providers: [CanaryProvider(canary: canary)], developmentLanguage: "en", language: "en",
+          providers: [CanaryProvider(canary: canary)], tableFiles: .raw, developmentLanguage: "en",
+          language: "en",
           onMissingKey: .ignore, persistence: .none))
       // This thread's cache now holds the doomed runtime's snapshot, which owns the canary.
       _ = Localization.withLocalization(doomed) { LoginStrings.title.description }
@@ -142,7 +145,7 @@ extension ConcurrencyTests {
   func reconfiguringDuringAFirstLookupKeepsTheNewConfiguration() {
     func configuration(_ title: String) -> LocalizationConfiguration {
       LocalizationConfiguration(
-        providers: [InMemoryProvider(["en": ["Gated": ["title": title]]])],
+        providers: [InMemoryProvider(["en": ["Gated": ["title": title]]])], tableFiles: .raw,
         developmentLanguage: "en", language: "en", onMissingKey: .ignore, persistence: .none)
     }
     let localization = Localization(configuration: configuration("old"))

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -76,7 +77,7 @@ extension FormattingThroughKeysTests {
   func cartLocalization(numbers: NumberFormatting = .localized) -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: [Self.cart], developmentLanguage: "en", supportedLanguages: [],
+        providers: [Self.cart], tableFiles: .raw, developmentLanguage: "en", supportedLanguages: [],
         language: "en", numberFormatting: numbers, onMissingKey: .ignore, persistence: .none))
   }
 
@@ -156,7 +157,8 @@ extension FormattingThroughKeysTests {
   }
 
   @Test func numbersAreLocalizedByDefault() {
-    #expect(LocalizationConfiguration(providers: []).numberFormatting == .localized)
+    #expect(
+      LocalizationConfiguration(providers: [], tableFiles: .raw).numberFormatting == .localized)
     #expect(LocalizationConfiguration.default.numberFormatting == .localized)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -65,7 +66,7 @@ import Testing
     ])
     return Localization(
       configuration: LocalizationConfiguration(
-        providers: [provider], developmentLanguage: "en", language: "en",
+        providers: [provider], tableFiles: .raw, developmentLanguage: "en", language: "en",
         missingKeyPolicy: policy, onMissingKey: misses.handler,
         onFormatProblem: FormatProblemHandler { [problems] in problems.append($0) },
         persistence: .none))
@@ -185,6 +186,7 @@ extension FormattingThroughKeysTests {
     let runtime = Localization(
       configuration: LocalizationConfiguration(
         providers: [InMemoryProvider(values: ["en": ["Hostile": ["k": .text(template)]]])],
+        tableFiles: .raw,
         developmentLanguage: "en", language: "en",
         onFormatProblem: FormatProblemHandler { [problems] in problems.append($0) },
         persistence: .none))

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     persistence: LanguagePersistence = .none, language: String? = "en"
   ) -> LocalizationConfiguration {
     LocalizationConfiguration(
-      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+      providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
       supportedLanguages: ["en", "ru", "pt"], language: language, onMissingKey: .ignore,
       persistence: persistence)
   }

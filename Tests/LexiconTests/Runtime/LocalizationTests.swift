@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -12,7 +13,8 @@ import Testing
   ) -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: providers, developmentLanguage: "en", supportedLanguages: ["en", "ru", "pt"],
+        providers: providers, tableFiles: .raw, developmentLanguage: "en",
+        supportedLanguages: ["en", "ru", "pt"],
         language: language, missingKeyPolicy: policy, onMissingKey: recorder.handler,
         persistence: .none))
   }
@@ -219,7 +221,8 @@ import Testing
     ])
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [provider], developmentLanguage: development, language: requested,
+        providers: [provider], tableFiles: .raw, developmentLanguage: development,
+        language: requested,
         onMissingKey: recorder.handler, persistence: .none))
     #expect(
       Localization.withLocalization(runtime) { MainLoginStrings.title.description }
@@ -246,12 +249,15 @@ extension LocalizationTests {
   @Test func theDefaultProviderReadsTheBundleOfEachRequest() throws {
     let shop = try #require(BundleProviderTests.shopURL.flatMap(Bundle.init(url:)))
     let provider = try #require(LocalizationConfiguration.default.providers.first)
-    let login = TableRequest(language: "ru", table: "Login", bundle: .module)
-    let shopTitle = TableRequest(language: "de-DE", table: "Shop", bundle: shop)
+    let login = TableRequest(language: "ru", table: "Login", bundle: .module, tableFiles: .raw)
+    let shopTitle = TableRequest(language: "de-DE", table: "Shop", bundle: shop, tableFiles: .raw)
     #expect(provider.table(for: login)?["title"] == .text("Войти"))
     #expect(provider.table(for: shopTitle)?["title"] == .text("Laden"))
-    #expect(provider.table(for: TableRequest(language: "ru", table: "Login", bundle: shop)) == nil)
-    #expect(provider.table(for: TableRequest(language: "de-DE", table: "Shop")) == nil)
+    #expect(
+      provider.table(
+        for: TableRequest(language: "ru", table: "Login", bundle: shop, tableFiles: .raw)) == nil)
+    #expect(
+      provider.table(for: TableRequest(language: "de-DE", table: "Shop", tableFiles: .raw)) == nil)
   }
 
   /// A runtime built from `LocalizationConfiguration.default` (what `Localization.shared` uses
@@ -269,7 +275,9 @@ extension LocalizationTests {
     language: String, key: any Localizable, expected: String
   ) throws {
     try #require(BundleProviderTests.shopURL != nil)
-    let runtime = Localization(configuration: .default)
+    var configuration = LocalizationConfiguration.default
+    configuration.tableFiles = .raw
+    let runtime = Localization(configuration: configuration)
     let text = Localization.withLocalization(runtime) {
       Localization.withLanguage(language) { "\(key)" }
     }
@@ -289,6 +297,7 @@ extension LocalizationTests {
   ) throws {
     try #require(BundleProviderTests.shopURL != nil)
     var configuration = LocalizationConfiguration.default
+    configuration.tableFiles = .raw
     configuration.onMissingKey = recorder.handler
     #expect(configuration.developmentLanguage == BundleInfo.developmentLanguage(of: .main))
     let runtime = Localization(configuration: configuration)

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
       configuration: LocalizationConfiguration(
         providers: [
           InMemoryProvider(["en": ["Login": ["title": "Sign in"]], "ru": ["Login": ["x": "y"]]])
-        ],
+        ], tableFiles: .raw,
         developmentLanguage: "en", supportedLanguages: [], language: "ru",
         onMissingKey: misses.handler, persistence: .none))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTestSupport
 import LexiconTesting
 import Observation
@@ -178,7 +179,8 @@ import Testing
         LocalizationConfiguration(
           providers: [
             InMemoryProvider(["en": ["Inbox": ["title": "Mail"]]]), BundleProvider(bundle: bundle),
-          ], developmentLanguage: "en", onMissingKey: .ignore, persistence: .none))
+          ], tableFiles: .raw, developmentLanguage: "en", onMissingKey: .ignore, persistence: .none)
+      )
       #expect(tracked.notifications == 1)
       #expect(tracked.seen == ["Mail"])
       runtime.reload()
@@ -224,7 +226,8 @@ import Testing
     weak var released: Localization?
     do {
       let runtime = Localization(
-        configuration: LocalizationConfiguration(providers: [editable], persistence: .none))
+        configuration: LocalizationConfiguration(
+          providers: [editable], tableFiles: .raw, persistence: .none))
       released = runtime
       #expect(runtime.follows(editable.changes))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTestSupport
 
 /// Keys of the `Inbox` table of ``InboxBundle``: a plain text, a formatted one and a plural.
@@ -71,7 +72,8 @@ enum InboxBundle {
   ) -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: providers + [BundleProvider(bundle: bundle)], developmentLanguage: "en",
+        providers: providers + [BundleProvider(bundle: bundle)], tableFiles: .raw,
+        developmentLanguage: "en",
         supportedLanguages: ["en", "ru", "pt"], language: language, onMissingKey: .ignore,
         onFormatProblem: .ignore, persistence: .none, deviceLanguages: deviceLanguages))
   }

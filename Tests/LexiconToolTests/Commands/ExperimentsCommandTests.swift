@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFirebase
+import LexiconRawFiles
 import LexiconRemote
 import LexiconTestServer
 import Testing
@@ -187,6 +188,7 @@ import Testing
   }
 
   static func welcome(_ remote: RemoteProvider, _ language: String) -> String? {
-    remote.table(for: TableRequest(language: language, table: "Login"))?["login.welcome"]?.rawText
+    remote.table(for: TableRequest(language: language, table: "Login", tableFiles: .raw))?[
+      "login.welcome"]?.rawText
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFirebase
+import LexiconRawFiles
 import LexiconRemote
 import LexiconTestServer
 import Testing
@@ -74,11 +75,12 @@ extension ExportCommandTests {
     for (language, tables) in expected {
       let runtime = Localization(
         configuration: LocalizationConfiguration(
-          providers: [provider], developmentLanguage: "en",
+          providers: [provider], tableFiles: .raw, developmentLanguage: "en",
           supportedLanguages: ExportFixture.languages, language: language, onMissingKey: .ignore,
           onFormatProblem: .ignore, persistence: .none))
       for (table, values) in tables {
-        let served = provider.table(for: TableRequest(language: language, table: table))
+        let served = provider.table(
+          for: TableRequest(language: language, table: table, tableFiles: .raw))
         #expect(served?.entries == values, "\(language) \(table)")
         for (key, value) in values {
           #expect(Self.resolve(key, table: table, in: runtime) == value, "\(language) \(key)")

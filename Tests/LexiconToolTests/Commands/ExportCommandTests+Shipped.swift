@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconRemote
 import LexiconTestServer
 import Testing
@@ -58,6 +59,7 @@ extension ExportCommandTests {
         developmentLanguage: "en", policy: .immediately,
         cacheDirectory: folder.url.appendingPathComponent("cache-\(cache)"))
       configuration.referenceBundles = [bundle]
+      configuration.tableFiles = .raw
       configuration.build = "1"
       configuration.declaresShippedContent = declaresShipped
       return RemoteProvider(configuration: configuration)
@@ -67,7 +69,8 @@ extension ExportCommandTests {
     func russianTitle(_ remote: RemoteProvider) -> String {
       let runtime = Localization(
         configuration: LocalizationConfiguration(
-          providers: [remote, BundleProvider(bundle: bundle)], developmentLanguage: "en",
+          providers: [remote, BundleProvider(bundle: bundle)], tableFiles: .raw,
+          developmentLanguage: "en",
           supportedLanguages: ExportFixture.languages, language: "ru", onMissingKey: .ignore,
           onFormatProblem: .ignore, persistence: .none))
       return runtime.text(for: LoginKey(key: "login.title"))
@@ -93,9 +96,10 @@ extension ExportCommandTests {
       #expect(app.russianTitle(remote) == "Вход")
       // Only the changed key is held: the rest is the bundle's.
       #expect(
-        remote.table(for: TableRequest(language: "ru", table: "Login"))?.entries == [
-          "login.title": .text("Вход")
-        ])
+        remote.table(for: TableRequest(language: "ru", table: "Login", tableFiles: .raw))?.entries
+          == [
+            "login.title": .text("Вход")
+          ])
       // The next launch shows the fix from the cache, and asks nothing more.
       let relaunched = app.provider(on: server, cache: "device")
       #expect(app.russianTitle(relaunched) == "Вход")
@@ -152,7 +156,8 @@ extension ExportCommandTests {
     #expect(stamp.environment == ExportCommandTests.environment)
     for language in ExportFixture.languages {
       #expect(
-        stamp.verifiedVersion(of: language, in: app.bundle, provider: BundleProvider()) == 1,
+        stamp.verifiedVersion(
+          of: language, in: app.bundle, provider: BundleProvider(), tableFiles: .raw) == 1,
         "\(language)")
     }
   }

@@ -4,6 +4,7 @@ import LexiconRemote
 import LexiconTestServer
 import Testing
 
+@testable import LexiconReading
 @testable import LexiconTool
 
 /// `lexicon publish firebase`, run as the real executable against the Realtime Database fake on

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTestSupport
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 @Suite struct BundleProviderCompiledTests {
   /// The request of the `en` table `Inbox` of `bundle`.
   static func request(_ bundle: Bundle) -> TableRequest {
-    TableRequest(language: "en", table: "Inbox", bundle: bundle)
+    TableRequest(language: "en", table: "Inbox", bundle: bundle, tableFiles: .raw)
   }
 
   /// A compiled table is what is read: here it says something the raw file does not.
@@ -82,7 +83,7 @@ import Testing
       let problems = DiagnosticsRecorder()
       let provider = BundleProvider(bundle: bundle) { problems.append($0) }
       defer { BundleProvider.invalidateCache(for: bundle) }
-      let request = TableRequest(language: "he", table: "Inbox", bundle: bundle)
+      let request = TableRequest(language: "he", table: "Inbox", bundle: bundle, tableFiles: .raw)
       #expect(provider.table(for: request)?["title"] == .text("From the compiled table"))
       #expect(problems.messages.isEmpty)
     }

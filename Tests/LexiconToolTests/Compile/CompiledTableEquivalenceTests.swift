@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTestSupport
 import Testing
 
@@ -161,9 +162,11 @@ import Testing
         #expect(try CompiledTableReader.contents(at: file) == table.table, "\(place)")
       }
       let fromRaw = rawProvider.table(
-        for: TableRequest(language: table.language, table: table.name, bundle: rawBundle))
+        for: TableRequest(
+          language: table.language, table: table.name, bundle: rawBundle, tableFiles: .raw))
       let fromCompiled = compiledProvider.table(
-        for: TableRequest(language: table.language, table: table.name, bundle: compiledRead))
+        for: TableRequest(
+          language: table.language, table: table.name, bundle: compiledRead, tableFiles: .raw))
       #expect(fromRaw != nil, "\(place)")
       guard let fromRaw, let fromCompiled else {
         Issue.record("\(place): no compiled table")

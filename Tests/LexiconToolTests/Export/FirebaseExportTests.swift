@@ -5,6 +5,7 @@ import LexiconFirebase
 import LexiconRemote
 import Testing
 
+@testable import LexiconReading
 @testable import LexiconTool
 
 @Suite struct FirebaseExportTests {

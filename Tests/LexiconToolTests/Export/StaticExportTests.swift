@@ -5,6 +5,7 @@ import LexiconPublishing
 import LexiconRemote
 import Testing
 
+@testable import LexiconReading
 @testable import LexiconTool
 
 @Suite struct StaticExportTests {

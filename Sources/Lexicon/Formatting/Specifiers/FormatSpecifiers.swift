@@ -2,21 +2,21 @@
 /// conversions use, and which `%#@variable@` placeholders a format names.
 ///
 /// It does not format anything; the formatting engine interprets the text.
-enum FormatSpecifiers {
+package enum FormatSpecifiers {
   /// One conversion of a format, such as `%2$lld`.
-  struct Conversion: Sendable, Equatable {
+  package struct Conversion: Sendable, Equatable {
     /// The one-based argument it formats (explicit `n$`, or the next in order).
-    var argument: Int
+    package var argument: Int
     /// The conversion without `%` and without the `n$` position, such as `lld` or `.1f`.
-    var specifier: String
+    package var specifier: String
     /// Whether it formats a number (`d i o u x X D O U f F e E g G a A`).
-    var isNumeric: Bool
+    package var isNumeric: Bool
     /// The variable name of a `%#@name@` placeholder, or `nil` for other conversions.
-    var variable: String?
+    package var variable: String?
   }
 
   /// The conversions of `format` in text order (`%%` is skipped).
-  static func conversions(in format: String) -> [Conversion] {
+  package static func conversions(in format: String) -> [Conversion] {
     var result: [Conversion] = []
     let bytes = Array(format.utf8)
     var index = 0
@@ -88,7 +88,7 @@ enum FormatSpecifiers {
   }
 
   /// The names of the `%#@name@` placeholders (positional or not) in `format`, in order.
-  static func variableNames(in format: String) -> [String] {
+  package static func variableNames(in format: String) -> [String] {
     guard format.utf8.contains(0x23) else { return [] }
     return conversions(in: format).compactMap(\.variable)
   }

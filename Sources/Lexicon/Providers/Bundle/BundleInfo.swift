@@ -8,7 +8,8 @@ public enum BundleInfo {
   /// crashes when the bundle has no `Info.plist` (the main bundle of a command-line tool or test
   /// runner), and `Bundle.infoDictionary` makes the whole dictionary a Swift one on every call
   /// (about 170 µs the first time in a process, which a launch would pay), so there Lexicon reads
-  /// the bundle's `Info.plist` itself, XML or binary, once per bundle path, from the folder
+  /// the bundle's `Info.plist` itself (with `PropertyListSerialization`), XML or binary, once per
+  /// bundle path, from the folder
   /// Foundation reads it from (`Contents/`, `Resources/` or `Support Files/` when the bundle has
   /// one, else its root); a file it cannot read is left to Foundation. Unlike Foundation it does
   /// not read the platform variants (`Info-linux.plist`, `CFBundleDevelopmentRegion-linux`). A
@@ -43,12 +44,12 @@ public enum BundleInfo {
   enum InfoPlistRegion: Equatable {
     /// The file was read (or there is none): its `CFBundleDevelopmentRegion`, if any.
     case read(String?)
-    /// The file is there but Lexicon's readers could not read it.
+    /// The file is there but could not be read as a dictionary.
     case unreadable
   }
 
   /// The `CFBundleDevelopmentRegion` of the `Info.plist` of the bundle at `path`, read with
-  /// Lexicon's own property-list readers from the folder Foundation reads it from: `Contents/`,
+  /// Foundation's `PropertyListSerialization` from the folder Foundation reads it from: `Contents/`,
   /// `Resources/` or `Support Files/` when the bundle has one of those folders (in that order),
   /// else its root; `Info.plist` or `info.plist`. Compiled and tested on every platform; only
   /// Linux uses it.
@@ -63,14 +64,14 @@ public enum BundleInfo {
       let data = manager.contents(atPath: path + folder + "/Info.plist")
         ?? manager.contents(atPath: path + folder + "/info.plist")
     else { return .read(nil) }
-    var log = DiagnosticLog(file: nil, bytes: nil)
-    let root =
-      PropertyListBinaryReader.isBinary(data)
-      ? PropertyListBinaryReader.read(data, log: &log)
-      : PropertyListXMLReader.read(DecodedText(data).bytes, log: &log)
-    guard let entries = root?.entries, !log.hasErrors else { return .unreadable }
-    // A key written twice: the last one wins, as in Foundation's reading.
-    return .read(entries.last { $0.key == "CFBundleDevelopmentRegion" }?.value.string)
+    // Foundation's property-list reader, which the app's process has already: the runtime links
+    // no reader of its own (those of the raw table files are `LexiconFormats`'), and an
+    // `Info.plist` is the build's own file, read once per bundle.
+    guard
+      let root = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        as? [String: Any]
+    else { return .unreadable }
+    return .read(root["CFBundleDevelopmentRegion"] as? String)
   }
 
   /// The languages a bundle has `.lproj` folders (or String Catalog localizations) for, as

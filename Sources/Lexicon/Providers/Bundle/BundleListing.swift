@@ -144,6 +144,14 @@ package struct BundleListing: Sendable {
     return folder.appendingPathComponent(fileName)
   }
 
+  /// Whether any language's `.lproj` folder has a compiled table (or the build's raw-files
+  /// marker) of a table: then the table's String Catalog was compiled, and a language with no
+  /// compiled table is one the catalog does not have.
+  func hasCompiledTable(named name: String) -> Bool {
+    let fileName = "\(name).\(CompiledTableFormat.fileExtension)"
+    return files.values.contains { $0.contains(fileName) }
+  }
+
   /// The folder holding a bundle's localizations: its resources folder, or the bundle folder
   /// itself when only that has `.lproj` folders (flat bundles, such as SwiftPM resource bundles on
   /// Linux, whose `resourceURL` Foundation may point at a `Resources` subfolder), with the names

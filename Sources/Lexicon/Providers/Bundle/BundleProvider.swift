@@ -105,7 +105,7 @@ public struct BundleProvider: StringProvider {
     guard serves(request.bundle) else { return nil }
     return BundleTableCache.shared.table(
       named: request.table, language: request.language, in: bundle ?? request.bundle,
-      onDiagnostic: onDiagnostic)
+      files: request.tableFiles, onDiagnostic: onDiagnostic)
   }
 
   /// Whether this provider serves the keys of `keyBundle`: every unpinned provider does; a pinned

@@ -19,16 +19,19 @@ package final class BundleTableCache: Sendable {
   ///
   /// A compiled table (`L.lproj/T.lexicontable`, written by `lexicon compile`) is read in place of
   /// the raw files when there is one; when it cannot be read, the problem is reported and the raw
-  /// files are read instead. Problems found while reading are reported to `onDiagnostic` of the
-  /// provider whose request loaded the file; a file is read, and its problems reported, once per
-  /// process (until ``invalidate(bundlePath:)``).
+  /// files are read instead, if `files` reads them. A table that has only raw files is read with
+  /// `files`' readers, or, with ``TableFiles/compiled``, reported once as not read. Problems found
+  /// while reading are reported to `onDiagnostic` of the provider whose request loaded the file;
+  /// a file is read, and its problems reported, once per process and choice of files (until
+  /// ``invalidate(bundlePath:)``).
   func table(
-    named name: String, language: String, in bundle: Bundle, onDiagnostic: DiagnosticHandler
+    named name: String, language: String, in bundle: Bundle, files: TableFiles,
+    onDiagnostic: DiagnosticHandler
   ) -> StringTable? {
     let bundlePath = BundlePath.of(bundle)
     var diagnostics: [Diagnostic] = []
     let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
-    let key = JoinedKey.make(bundlePath, language, name)
+    let key = JoinedKey.make(bundlePath, language, JoinedKey.make(name, files.description))
     if let compiled = listing.compiledTable(named: name, language: language) {
       let table = tables.value(for: key) { () -> StringTable? in
         do throws(CompiledTableError) {
@@ -39,17 +42,16 @@ package final class BundleTableCache: Sendable {
         } catch {
           diagnostics.append(error.diagnostic)
         }
-        let catalog = self.catalog(
-          named: name, listing: listing, bundlePath: bundlePath, diagnostics: &diagnostics)
-        return Self.rawTable(
-          named: name, language: language, listing: listing, catalog: catalog,
-          diagnostics: &diagnostics)
+        return self.rawTable(
+          named: name, language: language, listing: listing, bundlePath: bundlePath,
+          files: files, diagnostics: &diagnostics)
       }
       report(diagnostics, to: onDiagnostic)
       return table
     }
     let catalog = catalog(
-      named: name, listing: listing, bundlePath: bundlePath, diagnostics: &diagnostics)
+      named: name, listing: listing, bundlePath: bundlePath, files: files,
+      diagnostics: &diagnostics)
     // A language the bundle does not have gets no entry: asking for any number of them (every
     // step of the fallback chain of every tag a server meets) keeps the cache bounded.
     guard !listing.tableFiles(named: name, language: language).isEmpty || catalog?[language] != nil
@@ -58,49 +60,87 @@ package final class BundleTableCache: Sendable {
       return nil
     }
     let table = tables.value(for: key) { () -> StringTable? in
-      Self.rawTable(
-        named: name, language: language, listing: listing, catalog: catalog,
+      self.rawTable(
+        named: name, language: language, listing: listing, bundlePath: bundlePath, files: files,
         diagnostics: &diagnostics)
     }
     report(diagnostics, to: onDiagnostic)
     return table
   }
 
-  /// The String Catalog `name` of a bundle, parsed once, or `nil` when it has none.
+  /// The String Catalog `name` of a bundle, parsed once, or `nil` when it has none. When `files`
+  /// reads no raw files, the catalog is reported once as not read and has no tables.
   private func catalog(
-    named name: String, listing: BundleListing, bundlePath: String,
+    named name: String, listing: BundleListing, bundlePath: String, files: TableFiles,
     diagnostics: inout [Diagnostic]
   ) -> [String: StringTable]? {
     guard let catalogURL = listing.catalogs[name] else { return nil }
-    return catalogs.value(for: JoinedKey.make(bundlePath, name)) {
-      Self.readCatalog(at: catalogURL, diagnostics: &diagnostics)
+    return catalogs.value(for: JoinedKey.make(bundlePath, name, files.description)) {
+      guard let reader = files.readCatalog else {
+        // Compiled in some language: compiled by the build, which wrote every language it has.
+        if !listing.hasCompiledTable(named: name) {
+          diagnostics.append(Self.notCompiled(catalogURL, table: name, language: nil))
+        }
+        return .init()
+      }
+      return Self.readCatalog(at: catalogURL, with: reader, diagnostics: &diagnostics)
     }
   }
 
-  /// The tables of the String Catalog at `url`, by language.
-  package static func readCatalog(at url: URL, diagnostics: inout [Diagnostic]) -> [String:
-    StringTable]
-  {
+  /// The table `name` in `language` read from its raw files with `files`' readers, or `nil` when
+  /// it is empty — or, when `files` reads no raw files, `nil` with an error naming its first raw
+  /// file and how to have it read.
+  private func rawTable(
+    named name: String, language: String, listing: BundleListing, bundlePath: String,
+    files: TableFiles, diagnostics: inout [Diagnostic]
+  ) -> StringTable? {
+    let catalog = catalog(
+      named: name, listing: listing, bundlePath: bundlePath, files: files,
+      diagnostics: &diagnostics)
+    guard let reader = files.readTable else {
+      if let unread = listing.tableFiles(named: name, language: language).first {
+        diagnostics.append(Self.notCompiled(unread, table: name, language: language))
+      }
+      return nil
+    }
+    return Self.rawTable(
+      named: name, language: language, listing: listing, catalog: catalog, with: reader,
+      diagnostics: &diagnostics)
+  }
+
+  /// The error for a raw table file that is not read because the app reads compiled tables only.
+  static func notCompiled(_ url: URL, table: String, language: String?) -> Diagnostic {
+    let compiled = language.map { "no compiled table for \($0)" } ?? "no compiled tables"
+    return Diagnostic(
+      severity: .error, file: url.path, line: 0, column: 0,
+      message:
+        "not read: table \(table) has \(compiled), and this app reads compiled tables only; "
+        + "compile the tables (LexiconGeneratorPlugin on the target, or `lexicon compile` over "
+        + "the copied resources), or link LexiconFormats and configure `tableFiles: .raw`")
+  }
+
+  /// The tables of the String Catalog at `url`, by language, read with `reader`.
+  package static func readCatalog(
+    at url: URL, with reader: TableFiles.CatalogReader, diagnostics: inout [Diagnostic]
+  ) -> [String: StringTable] {
     guard let data = contents(of: url, diagnostics: &diagnostics) else { return .init() }
-    let catalog = StringCatalogReader.read(data, path: url.path)
+    let catalog = reader(data, url.path)
     diagnostics += catalog.diagnostics
     return catalog.tables.mapValues { $0.compacted() }
   }
 
-  /// The table `name` in `language` read from the raw files — the catalog's table in the
-  /// language, then the `.strings` and `.stringsdict` files in the order they apply — or `nil`
-  /// when it is empty.
+  /// The table `name` in `language` read from the raw files with `reader` — the catalog's table
+  /// in the language, then the `.strings` and `.stringsdict` files in the order they apply — or
+  /// `nil` when it is empty.
   package static func rawTable(
     named name: String, language: String, listing: BundleListing,
-    catalog: [String: StringTable]?, diagnostics: inout [Diagnostic]
+    catalog: [String: StringTable]?, with reader: TableFiles.TableReader,
+    diagnostics: inout [Diagnostic]
   ) -> StringTable? {
     var table = catalog?[language] ?? StringTable()
     for url in listing.tableFiles(named: name, language: language) {
       guard let data = contents(of: url, diagnostics: &diagnostics) else { continue }
-      let file =
-        url.pathExtension == "stringsdict"
-        ? StringsDictReader.read(data, path: url.path)
-        : StringsFileReader.read(data, path: url.path)
+      let file = reader(data, url.path, url.pathExtension == "stringsdict")
       diagnostics += file.diagnostics
       table.merge(file.table, keepingExisting: false)
     }

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 
 /// Changes to a String Catalog's bytes, applied at once: values replaced between their first
 /// and last byte, members added at their sorted place in the file's own layout. Everything not

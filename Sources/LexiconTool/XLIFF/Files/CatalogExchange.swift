@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFormats
+import LexiconReading
 
 /// A String Catalog in an XLIFF exchange. Its units' ids are those Xcode writes for catalogs —
 /// the key, then `|==|` and the variation's path:

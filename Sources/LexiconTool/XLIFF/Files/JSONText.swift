@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconReading
 
 /// Where JSON values end, and JSON written as Xcode writes String Catalogs — for editing a
 /// catalog in place: a value is replaced between its first and last byte, a member is added

@@ -1,6 +1,8 @@
 import Foundation
 import Lexicon
 import LexiconFormats
+import LexiconRawFiles
+import LexiconReading
 
 /// A `.strings` file in an XLIFF exchange: one unit per key, its id the key itself, its note the
 /// comment before the entry (as Xcode exports them).

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconReading
 
 /// A text file's bytes as UTF-8, with the encoding and byte-order mark it was written in, so
 /// that what a tool writes back keeps them: a UTF-16 `.strings` file stays UTF-16.

@@ -1,5 +1,6 @@
 import Foundation
 import LexiconFormats
+import LexiconRawFiles
 import LexiconTestSupport
 import LexiconValidation
 import Testing
@@ -171,7 +172,7 @@ import Testing
     deviceLanguages: [String] = ["en"], persistence: LanguagePersistence = .none
   ) -> Localization {
     var configuration = LocalizationConfiguration(
-      providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+      providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
       supportedLanguages: ["en", "ru"], persistence: persistence,
       deviceLanguages: { deviceLanguages })
     configuration.onMissingKey = .ignore

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTestSupport
 import Testing
 
@@ -37,7 +38,8 @@ import Testing
       BundleProvider.invalidateCache(for: bundle)
       let provider = BundleProvider(bundle: bundle)
       func table(_ language: String, _ name: String = "Localizable") -> StringTable? {
-        provider.table(for: TableRequest(language: language, table: name, bundle: bundle))
+        provider.table(
+          for: TableRequest(language: language, table: name, bundle: bundle, tableFiles: .raw))
       }
       #expect(table("en")?["hello"] == .text("Hello"))
       #expect(table("es")?["hello"] == .text("Hola"))

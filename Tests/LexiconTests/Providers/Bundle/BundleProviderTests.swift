@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFormats
+import LexiconRawFiles
 import LexiconTestSupport
 import LexiconTesting
 import Testing
@@ -14,17 +15,22 @@ import Testing
     let bundle = try #require(Bundle(url: url))
     let provider = BundleProvider(bundle: bundle)
     #expect(
-      provider.table(for: TableRequest(language: "en", table: "Shop"))?["title"] == .text("Shop"))
+      provider.table(for: TableRequest(language: "en", table: "Shop", tableFiles: .raw))?["title"]
+        == .text("Shop"))
     #expect(
-      provider.table(for: TableRequest(language: "de-DE", table: "Shop"))?["title"]
+      provider.table(for: TableRequest(language: "de-DE", table: "Shop", tableFiles: .raw))?[
+        "title"]
         == .text("Laden"))
-    #expect(provider.table(for: TableRequest(language: "de", table: "Shop")) == nil)
-    #expect(provider.table(for: TableRequest(language: "en", table: "Nope")) == nil)
+    #expect(
+      provider.table(for: TableRequest(language: "de", table: "Shop", tableFiles: .raw)) == nil)
+    #expect(
+      provider.table(for: TableRequest(language: "en", table: "Nope", tableFiles: .raw)) == nil)
   }
 
   @Test func withoutABundleUsesTheRequestsBundle() {
     let provider = BundleProvider()
-    let table = provider.table(for: TableRequest(language: "ru", table: "Login", bundle: .module))
+    let table = provider.table(
+      for: TableRequest(language: "ru", table: "Login", bundle: .module, tableFiles: .raw))
     #expect(table?["title"] == .text("Войти"))
   }
 }
@@ -49,7 +55,8 @@ extension BundleProviderTests {
   func stringsdictEntriesWinOverStringsEntries(language: String, count: Int, expected: String) {
     let localization = Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider()], developmentLanguage: "en", language: language,
+        providers: [BundleProvider()], tableFiles: .raw, developmentLanguage: "en",
+        language: language,
         onMissingKey: .ignore, persistence: .none))
     let text = Localization.withLocalization(localization) { ShopStrings.checkout(count) }
     #expect(text == expected)
@@ -64,7 +71,8 @@ extension BundleProviderTests {
   ) {
     let localization = Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider()], developmentLanguage: "en", language: language,
+        providers: [BundleProvider()], tableFiles: .raw, developmentLanguage: "en",
+        language: language,
         onMissingKey: .ignore, persistence: .none))
     let texts = Localization.withLocalization(localization) {
       (CatalogStrings.addToCart.description, CatalogStrings.reviews(count))
@@ -85,7 +93,8 @@ extension BundleProviderTests {
       ("en", "en"), ("pt-BR", "pt-BR"), ("zh-Hans", "zh-Hans"), ("ko-KR", "ko-KR"),
     ] {
       let table = try #require(
-        provider.table(for: TableRequest(language: language, table: "Localizable")))
+        provider.table(
+          for: TableRequest(language: language, table: "Localizable", tableFiles: .raw)))
       let file = root.appendingPathComponent("\(folder).lproj/Localizable.strings")
       let parsed = try StringsFileParser.parseStrictly(Data(contentsOf: file), path: file.path)
       #expect(table == parsed, "\(language)")
@@ -107,7 +116,7 @@ extension BundleProviderTests {
     try Data("\"title\" = \"Version 1\";".utf8).write(to: file)
     let bundle = try #require(Bundle(url: folder))
     let provider = BundleProvider(bundle: bundle)
-    let request = TableRequest(language: "en", table: "Shop")
+    let request = TableRequest(language: "en", table: "Shop", tableFiles: .raw)
     #expect(provider.table(for: request)?["title"] == .text("Version 1"))
 
     try Data("\"title\" = \"Version 2\";".utf8).write(to: file)
@@ -128,7 +137,7 @@ extension BundleProviderTests {
     let diagnostics = Locked<[Diagnostic]>([])
     let provider = BundleProvider(
       bundle: bundle, onDiagnostic: DiagnosticHandler { diagnostics.append($0) })
-    let request = TableRequest(language: "ru", table: "Broken")
+    let request = TableRequest(language: "ru", table: "Broken", tableFiles: .raw)
     let table = provider.table(for: request)
     _ = provider.table(for: request)
     #expect(table?["a"] == .text("1"))

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTestSupport
 import LexiconTesting
 import Testing
@@ -40,7 +41,7 @@ import Testing
     exercise(
       configuration {
         LocalizationConfiguration(
-          providers: [$0], onMissingKey: { report in keys.append(report.key) })
+          providers: [$0], tableFiles: .raw, onMissingKey: { report in keys.append(report.key) })
       })
     #expect(keys.value == ["nowhere"])
   }
@@ -50,7 +51,8 @@ import Testing
     exercise(
       configuration {
         LocalizationConfiguration(
-          providers: [$0], onFormatProblem: { problem in problems.append(problem.key) })
+          providers: [$0], tableFiles: .raw,
+          onFormatProblem: { problem in problems.append(problem.key) })
       })
     #expect(problems.value == ["welcome"])
   }
@@ -61,12 +63,14 @@ import Testing
     exercise(
       configuration {
         LocalizationConfiguration(
-          providers: [$0], onMissingKey: { keys.append($0.key) }, onFormatProblem: .ignore)
+          providers: [$0], tableFiles: .raw, onMissingKey: { keys.append($0.key) },
+          onFormatProblem: .ignore)
       })
     exercise(
       configuration {
         LocalizationConfiguration(
-          providers: [$0], onMissingKey: .ignore, onFormatProblem: { problems.append($0.key) })
+          providers: [$0], tableFiles: .raw, onMissingKey: .ignore,
+          onFormatProblem: { problems.append($0.key) })
       })
     #expect(keys.value == ["nowhere"])
     #expect(problems.value == ["welcome"])
@@ -77,7 +81,7 @@ import Testing
     exercise(
       configuration {
         LocalizationConfiguration(
-          providers: [$0], missingKeyPolicy: .marked,
+          providers: [$0], tableFiles: .raw, missingKeyPolicy: .marked,
           onMissingKey: { report in reports.append("miss \(report.key)") },
           onFormatProblem: { problem in reports.append("problem \(problem.key)") })
       })
@@ -86,17 +90,21 @@ import Testing
 
   @Test func namedHandlersStillWork() {
     let recorder = MissingKeyRecorder()
-    exercise(configuration { LocalizationConfiguration(providers: [$0], onMissingKey: .ignore) })
+    exercise(
+      configuration {
+        LocalizationConfiguration(providers: [$0], tableFiles: .raw, onMissingKey: .ignore)
+      })
     // (These write nothing: the missing key is reported to the ignoring handler only.)
     exercise(
       configuration {
         LocalizationConfiguration(
-          providers: [$0], onMissingKey: .ignore, onFormatProblem: .systemLog)
+          providers: [$0], tableFiles: .raw, onMissingKey: .ignore, onFormatProblem: .systemLog)
       }, formats: false)
     exercise(
       configuration {
         LocalizationConfiguration(
-          providers: [$0], onMissingKey: recorder.handler, onFormatProblem: .standardError)
+          providers: [$0], tableFiles: .raw, onMissingKey: recorder.handler,
+          onFormatProblem: .standardError)
       }, formats: false)
     #expect(recorder.reports.map(\.key) == ["nowhere"])
   }
@@ -107,16 +115,20 @@ import Testing
     let messages = Locked<[String]>([])
     try TemporaryBundle.with(Self.brokenFiles) { bundle, _ in
       let provider = BundleProvider(bundle: bundle, onDiagnostic: { messages.append($0.message) })
-      _ = provider.table(for: TableRequest(language: "en", table: "Shop", bundle: bundle))
+      _ = provider.table(
+        for: TableRequest(language: "en", table: "Shop", bundle: bundle, tableFiles: .raw))
       BundleProvider.invalidateCache(for: bundle)
       let trailing = BundleProvider { messages.append("trailing: \($0.severity)") }
-      _ = trailing.table(for: TableRequest(language: "en", table: "Shop", bundle: bundle))
+      _ = trailing.table(
+        for: TableRequest(language: "en", table: "Shop", bundle: bundle, tableFiles: .raw))
       BundleProvider.invalidateCache(for: bundle)
       let labelled = BundleProvider(onDiagnostic: { messages.append("labelled: \($0.line)") })
-      _ = labelled.table(for: TableRequest(language: "en", table: "Shop", bundle: bundle))
+      _ = labelled.table(
+        for: TableRequest(language: "en", table: "Shop", bundle: bundle, tableFiles: .raw))
       BundleProvider.invalidateCache(for: bundle)
       let named = BundleProvider(bundle: bundle, onDiagnostic: .ignore)
-      _ = named.table(for: TableRequest(language: "en", table: "Shop", bundle: bundle))
+      _ = named.table(
+        for: TableRequest(language: "en", table: "Shop", bundle: bundle, tableFiles: .raw))
       BundleProvider.invalidateCache(for: bundle)
     }
     #expect(messages.value.count == 3)

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import LexiconTestSupport
 import LexiconTesting
 import Testing
@@ -40,7 +41,8 @@ import Testing
     ])
     // The default handlers: no `onMissingKey` or `onFormatProblem` given.
     let configuration = LocalizationConfiguration(
-      providers: [provider], developmentLanguage: "en", supportedLanguages: [], language: "ru",
+      providers: [provider], tableFiles: .raw, developmentLanguage: "en", supportedLanguages: [],
+      language: "ru",
       persistence: .none)
     let entries = collecting {
       Localization.withLocalization(Localization(configuration: configuration)) {
@@ -77,7 +79,8 @@ import Testing
       try TemporaryBundle.with(files) { bundle, _ in
         defer { BundleProvider.invalidateCache(for: bundle) }
         let provider = BundleProvider(bundle: bundle)  // the default handler
-        let table = provider.table(for: TableRequest(language: "en", table: "Shop", bundle: bundle))
+        let table = provider.table(
+          for: TableRequest(language: "en", table: "Shop", bundle: bundle, tableFiles: .raw))
         #expect(table?.text(forKey: "title") == "Shop")
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconTesting
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   func runtime(supported: [String] = ["en", "ru", "pt"]) -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+        providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
         supportedLanguages: supported, language: "en", onMissingKey: .ignore,
         onUnsupportedLanguage: UnsupportedLanguageHandler { [unsupported] in
           unsupported.append($0)

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import Testing
 
 @testable import Lexicon
@@ -9,7 +10,7 @@ import Testing
   private func runtime() -> Localization {
     Localization(
       configuration: LocalizationConfiguration(
-        providers: [BundleProvider(bundle: .module)], developmentLanguage: "en",
+        providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
         supportedLanguages: ["en", "ru"], language: "en", persistence: .none))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconRawFiles
 import Testing
 
 @testable import Lexicon
@@ -14,7 +15,7 @@ import Testing
   private static func snapshot(language: String = "en") -> ResolutionSnapshot {
     ResolutionSnapshot(
       generation: GenerationCounter.next(),
-      configuration: LocalizationConfiguration(providers: [], persistence: .none),
+      configuration: LocalizationConfiguration(providers: [], tableFiles: .raw, persistence: .none),
       language: language, byLanguage: [:])
   }
 
