@@ -68,8 +68,8 @@ struct LexiconGeneratorPlugin: BuildToolPlugin {
     guard options.compileTables ?? hasLocalizationFolders else { return keys }
     return keys
       + Self.compileCommands(
-        inputs: inputs, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
-        lexicon: lexicon)
+        inputs: inputs, options: options.isPresent ? optionsURL : nil, targetName: target.name,
+        workDirectory: context.pluginWorkDirectoryURL, lexicon: lexicon)
   }
 
   /// The command that compiles a SwiftPM target's tables into `<language>.lproj/<Table>.lexicontable`
@@ -81,8 +81,11 @@ struct LexiconGeneratorPlugin: BuildToolPlugin {
   /// languages of each String Catalog (read here). `lexicon compile --expect` writes each of them:
   /// the compiled table, or, when no table is produced (a table with device variants, a table
   /// missing in a language), a marker that tells the app to read that table's raw files.
+  ///
+  /// `options`, the target's `lexicon-generate.json` when it has one, is an input too: SwiftPM then
+  /// knows the file is the plugin's, even when no keys are generated from it.
   static func compileCommands(
-    inputs: [URL], targetName: String, workDirectory: URL, lexicon: URL
+    inputs: [URL], options: URL?, targetName: String, workDirectory: URL, lexicon: URL
   ) -> [PackagePlugin.Command] {
     let tables = inputs.filter { extensions.contains($0.pathExtension.lowercased()) }
       .sorted { $0.path < $1.path }
@@ -118,7 +121,7 @@ struct LexiconGeneratorPlugin: BuildToolPlugin {
         executable: lexicon,
         arguments: ["compile"] + roots.sorted() + ["--output", output.path]
           + expected.flatMap { ["--expect", $0] },
-        inputFiles: tables,
+        inputFiles: tables + (options.map { [$0] } ?? []),
         outputFiles: expected.map { output.appendingPathComponent($0) })
     ]
   }
