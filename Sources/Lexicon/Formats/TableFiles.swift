@@ -2,14 +2,14 @@ import Foundation
 
 /// Which of a bundle's table files ``BundleProvider`` reads: the compiled tables a build wrote
 /// (``compiled``, the default), or also the raw `.strings`, `.stringsdict` and `.xcstrings` files
-/// (`.raw`, from the `LexiconFormats` library).
+/// (`.raw`, from the `LexiconRawFiles` library).
 ///
 /// ```swift
 /// // Tables compiled by LexiconGeneratorPlugin or `lexicon compile`: no parser in the app.
 /// Localization.bootstrap(LocalizationConfiguration(supportedLanguages: ["en", "ru"]))
 ///
 /// // Tables shipped as raw files (an Xcode app target, a downloaded bundle, a Linux server):
-/// import LexiconFormats
+/// import LexiconRawFiles
 /// Localization.bootstrap(LocalizationConfiguration(tableFiles: .raw, supportedLanguages: ["en", "ru"]))
 /// ```
 ///

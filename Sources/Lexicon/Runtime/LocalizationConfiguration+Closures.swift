@@ -21,7 +21,7 @@ extension LocalizationConfiguration {
   /// - Parameters:
   ///   - providers: The providers, highest priority first.
   ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
-  ///     `.raw` (`LexiconFormats`) reads the raw files too.
+  ///     `.raw` (`LexiconRawFiles`) reads the raw files too.
   ///   - developmentLanguage: The app's source language.
   ///   - supportedLanguages: The languages the app offers; empty accepts any language.
   ///   - language: The language to start in when the user has not chosen one, or `nil`.
@@ -66,7 +66,7 @@ extension LocalizationConfiguration {
   /// - Parameters:
   ///   - providers: The providers, highest priority first.
   ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
-  ///     `.raw` (`LexiconFormats`) reads the raw files too.
+  ///     `.raw` (`LexiconRawFiles`) reads the raw files too.
   ///   - developmentLanguage: The app's source language.
   ///   - supportedLanguages: The languages the app offers; empty accepts any language.
   ///   - language: The language to start in when the user has not chosen one, or `nil`.
@@ -112,7 +112,7 @@ extension LocalizationConfiguration {
   /// - Parameters:
   ///   - providers: The providers, highest priority first.
   ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
-  ///     `.raw` (`LexiconFormats`) reads the raw files too.
+  ///     `.raw` (`LexiconRawFiles`) reads the raw files too.
   ///   - developmentLanguage: The app's source language.
   ///   - supportedLanguages: The languages the app offers; empty accepts any language.
   ///   - language: The language to start in when the user has not chosen one, or `nil`.

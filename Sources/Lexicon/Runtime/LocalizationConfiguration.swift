@@ -67,10 +67,10 @@ public struct LocalizationConfiguration: Sendable {
   /// Which of a bundle's table files ``BundleProvider`` reads: the compiled tables the build
   /// wrote (``TableFiles/compiled``, the default: `LexiconGeneratorPlugin` compiles a SwiftPM
   /// target's tables), or also the raw `.strings`, `.stringsdict` and `.xcstrings` files
-  /// (`.raw`, from the `LexiconFormats` library, which brings their parsers into the app):
+  /// (`.raw`, from the `LexiconRawFiles` library, which brings their parsers into the app):
   ///
   /// ```swift
-  /// import LexiconFormats
+  /// import LexiconRawFiles
   /// LocalizationConfiguration(tableFiles: .raw, supportedLanguages: ["en", "ru"])
   /// ```
   ///
@@ -90,7 +90,7 @@ public struct LocalizationConfiguration: Sendable {
   /// - Parameters:
   ///   - providers: The providers, highest priority first. The default reads each key's own bundle.
   ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
-  ///     `.raw` (`LexiconFormats`) reads the raw files too.
+  ///     `.raw` (`LexiconRawFiles`) reads the raw files too.
   ///   - developmentLanguage: The app's source language. The default is the main bundle's
   ///     `CFBundleDevelopmentRegion`, or `en` when there is none.
   ///   - supportedLanguages: The languages the app offers; the main bundle's `.lproj` languages by

@@ -156,7 +156,7 @@ public struct AppConfiguration: Hashable, Sendable {
   /// - Parameters:
   ///   - providers: The providers, highest priority first; each key's own bundle by default.
   ///   - tableFiles: Which of a bundle's table files are read: compiled tables only by default;
-  ///     `.raw` (`LexiconFormats`) reads the raw files too.
+  ///     `.raw` (`LexiconRawFiles`) reads the raw files too.
   ///   - language: A language to start in, or `nil` to match the device's preferences.
   ///   - missingKeyPolicy: What to show for a key missing everywhere.
   ///   - onMissingKey: Who hears about misses: a handler or a closure;

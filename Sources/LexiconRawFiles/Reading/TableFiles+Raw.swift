@@ -18,7 +18,7 @@ extension TableFiles {
   /// downloaded at run time, a table with device variants (which is never compiled), a server
   /// that reads its resources as they are. It brings the readers of the three formats into the
   /// app; an app whose every table is compiled (by `LexiconGeneratorPlugin`, or `lexicon compile`)
-  /// keeps ``TableFiles/compiled`` and links none of them.
+  /// keeps `TableFiles.compiled` and links none of them.
   ///
   /// `.strings` files may be old-style text (UTF-8 or UTF-16), XML or binary property lists, and
   /// `.stringsdict` files XML or binary property lists. Problems in a file are reported once to

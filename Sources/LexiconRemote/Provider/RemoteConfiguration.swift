@@ -61,7 +61,7 @@ public struct RemoteConfiguration: Sendable {
   /// none of those reaches.
   public var referenceBundles: [Bundle]
   /// Which of the bundles' table files ``reference`` reads, or `nil` (the default) to read what
-  /// the app's runtime reads: the ``LocalizationConfiguration/tableFiles`` of
+  /// the app's runtime reads: the `LocalizationConfiguration.tableFiles` of
   /// `Localization.shared`, at each check. Set it when the app's runtime is not the shared one.
   public var tableFiles: TableFiles?
   /// How ``RemoteProvider/startLiveUpdates()`` reconnects, detects a dead connection, or checks a

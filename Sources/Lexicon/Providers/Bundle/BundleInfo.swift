@@ -65,7 +65,7 @@ public enum BundleInfo {
         ?? manager.contents(atPath: path + folder + "/info.plist")
     else { return .read(nil) }
     // Foundation's property-list reader, which the app's process has already: the runtime links
-    // no reader of its own (those of the raw table files are `LexiconFormats`'), and an
+    // no reader of its own (those of the raw table files are `LexiconRawFiles`'), and an
     // `Info.plist` is the build's own file, read once per bundle.
     guard
       let root = try? PropertyListSerialization.propertyList(from: data, format: nil)

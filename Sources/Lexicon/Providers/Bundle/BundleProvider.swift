@@ -1,7 +1,9 @@
 import Foundation
 
-/// Serves the `.strings`, `.stringsdict` and `.xcstrings` tables of a bundle, read by Lexicon's own
-/// parsers on every platform.
+/// Serves the tables of a bundle: its compiled tables (`<language>.lproj/<Table>.lexicontable`,
+/// written at build time), and — when the request's ``TableRequest/tableFiles`` reads them
+/// (`.raw`, from `LexiconRawFiles`) — its `.strings`, `.stringsdict` and `.xcstrings` files, read by
+/// Lexicon's own parsers on every platform.
 ///
 /// ```swift
 /// BundleProvider()                    // each key type's own bundle (`Localizable.bundle`)
@@ -16,7 +18,10 @@ import Foundation
 /// providers. So bootstrapping with one module's bundle never hides another module's keys, and
 /// a table named like another module's (`Localizable`) never shadows it (see <doc:FeatureModules>).
 ///
-/// For a request in language `L` and table `T` it reads `L.lproj/T.strings` and
+/// For a request in language `L` and table `T` it reads `L.lproj/T.lexicontable` when the build
+/// wrote one (see <doc:CompiledTables>). Otherwise, with ``TableFiles/compiled`` (the default), it
+/// reports the table's raw files once, as an error, and serves nothing; with `.raw`, it reads
+/// `L.lproj/T.strings` and
 /// `L.lproj/T.stringsdict` (a `.stringsdict` entry wins over a `.strings` entry with the same key)
 /// and the `L` localizations of a String Catalog `T.xcstrings` found at the top of the bundle's
 /// resources or in any `.lproj` folder. Folder names are matched canonically (`pt_BR.lproj` and

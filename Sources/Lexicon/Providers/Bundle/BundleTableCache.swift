@@ -116,7 +116,7 @@ package final class BundleTableCache: Sendable {
       message:
         "not read: table \(table) has \(compiled), and this app reads compiled tables only; "
         + "compile the tables (LexiconGeneratorPlugin on the target, or `lexicon compile` over "
-        + "the copied resources), or link LexiconFormats and configure `tableFiles: .raw`")
+        + "the copied resources), or link LexiconRawFiles and configure `tableFiles: .raw`")
   }
 
   /// The tables of the String Catalog at `url`, by language, read with `reader`.
