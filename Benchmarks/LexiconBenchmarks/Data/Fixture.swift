@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// What every benchmark shares: the settings, the generated data on disk, the keys in lookup order
 /// and the baseline dictionary.
@@ -134,7 +135,7 @@ final class Fixture {
     return LocalizationConfiguration(
       providers: [
         remoteCache, BundleProvider(bundle: bundle, onDiagnostic: diagnostics), defaults,
-      ],
+      ], tableFiles: .raw,
       developmentLanguage: DataSet.developmentLanguage, supportedLanguages: DataSet.languages,
       language: language, missingKeyPolicy: .key, onMissingKey: misses,
       onFormatProblem: formatProblems,

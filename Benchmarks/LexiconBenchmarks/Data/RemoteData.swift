@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconEnvironment
+import LexiconRawFiles
 import LexiconRemote
 
 /// Over-the-air content for the remote benchmarks, made from the generated data: whole
@@ -99,6 +100,7 @@ enum RemoteData {
       developmentLanguage: DataSet.developmentLanguage, policy: policy, cacheDirectory: directory)
     configuration.build = "benchmark"
     configuration.minimumRefreshInterval = 0
+    configuration.tableFiles = .raw
     if let bundle {
       configuration.reference = BundleProvider(bundle: bundle, onDiagnostic: .ignore)
       configuration.referenceBundles = [bundle]
@@ -121,5 +123,5 @@ enum RemoteData {
   /// The runtime the apply benchmarks' providers re-render: a private one, so applying an update
   /// does not reload the shared runtime other benchmarks measure.
   static let remoteRuntime = Localization(
-    configuration: LocalizationConfiguration(providers: [], persistence: .none))
+    configuration: LocalizationConfiguration(providers: [], tableFiles: .raw, persistence: .none))
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFirebase
+import LexiconRawFiles
 import LexiconRemote
 import LexiconTestServer
 
@@ -58,7 +59,8 @@ enum RemoteLiveLatencyBenchmark: BenchmarkGroup {
     let deferred = DeferredProvider()
     let runtime = Localization(
       configuration: LocalizationConfiguration(
-        providers: [deferred], developmentLanguage: "en", supportedLanguages: ["en", "ru"],
+        providers: [deferred], tableFiles: .raw, developmentLanguage: "en",
+        supportedLanguages: ["en", "ru"],
         language: "ru", onMissingKey: .ignore, onFormatProblem: .ignore, persistence: .none))
     var source = FirebaseSource(
       databaseURL: database.databaseURL, transport: HTTPTransport(timeout: 5, maximumAttempts: 2))

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconRemote
 
 /// The cost of over-the-air updates for one language of 10,000 keys (`ru`, all three tables,
@@ -100,7 +101,9 @@ enum RemoteUpdateBenchmarks: BenchmarkGroup {
       let elapsed = MonotonicClock.elapsed(since: start)
       var keys = 0
       for table in DataSet.tableSizes {
-        keys += provider.table(for: TableRequest(language: language, table: table.name))?.count ?? 0
+        keys +=
+          provider.table(
+            for: TableRequest(language: language, table: table.name, tableFiles: .raw))?.count ?? 0
       }
       guard keys == snapshot.keyCount else {
         cold.outcome = .invalid("the cold load found \(keys) of \(snapshot.keyCount) keys")
@@ -144,7 +147,8 @@ enum RemoteUpdateBenchmarks: BenchmarkGroup {
       guard let deltaTime = timedRefresh(provider, expecting: .applied([language: 2])) else {
         throw OptionsError(description: "the delta was not applied")
       }
-      let table = provider.table(for: TableRequest(language: language, table: "Localizable"))
+      let table = provider.table(
+        for: TableRequest(language: language, table: "Localizable", tableFiles: .raw))
       guard table?.count == snapshot.tables["Localizable"]?.count,
         let (key, value) = fix.set["Localizable"]?.first, table?[key] == value
       else {

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 
 /// What a child process does (`--child-load`): load one language of a bundle through a new
 /// ``Localization`` and print its figures as `name value` lines.
@@ -35,7 +36,8 @@ enum ChildTask {
     var utf8Bytes = 0
     let provider = BundleProvider(bundle: bundle, onDiagnostic: .ignore)
     for table in DataSet.tableSizes {
-      let request = TableRequest(language: Fixture.language, table: table.name, bundle: bundle)
+      let request = TableRequest(
+        language: Fixture.language, table: table.name, bundle: bundle, tableFiles: .raw)
       guard let loaded = provider.table(for: request) else { continue }
       loadedKeys += loaded.count
       for (key, text) in loaded.texts { utf8Bytes += key.utf8.count + text.utf8.count }
@@ -53,7 +55,8 @@ enum ChildTask {
     var copiedKeys = 0
     ProcessMemory.reportHeap("before_copies")
     for table in DataSet.tableSizes {
-      let request = TableRequest(language: Fixture.language, table: table.name, bundle: bundle)
+      let request = TableRequest(
+        language: Fixture.language, table: table.name, bundle: bundle, tableFiles: .raw)
       guard let loaded = provider.table(for: request) else { continue }
       var copy: [String: String] = [:]
       for (key, text) in loaded.texts { copy[Fixture.copy(key)] = Fixture.copy(text) }
@@ -86,7 +89,8 @@ enum ChildTask {
     through localization: Localization, provider: BundleProvider, bundle: Bundle
   ) -> (before: Int, after: Int, keys: Int) {
     func keys(of table: String) -> [String] {
-      let request = TableRequest(language: Fixture.language, table: table, bundle: bundle)
+      let request = TableRequest(
+        language: Fixture.language, table: table, bundle: bundle, tableFiles: .raw)
       return provider.table(for: request).map { Array($0.texts.keys) } ?? []
     }
     let names = DataSet.tableSizes.map(\.name)

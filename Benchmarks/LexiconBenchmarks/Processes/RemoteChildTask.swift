@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRawFiles
 import LexiconRemote
 
 /// What a child process does for `--child-remote`: launch a `RemoteProvider` on a cache folder
@@ -14,7 +15,7 @@ enum RemoteChildTask {
       "lexicon-remote-warm-up-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: empty) }
     let warmUp = RemoteProvider(configuration: configuration(URL(fileURLWithPath: empty.path)))
-    _ = warmUp.table(for: TableRequest(language: language, table: "Localizable"))
+    _ = warmUp.table(for: TableRequest(language: language, table: "Localizable", tableFiles: .raw))
 
     ProcessMemory.releaseFreedMemory()
     let residentBefore = ProcessMemory.residentBytes() ?? 0
@@ -22,7 +23,9 @@ enum RemoteChildTask {
     let provider = RemoteProvider(configuration: configuration(URL(fileURLWithPath: cachePath)))
     var keys = 0
     for table in DataSet.tableSizes {
-      keys += provider.table(for: TableRequest(language: language, table: table.name))?.count ?? 0
+      keys +=
+        provider.table(for: TableRequest(language: language, table: table.name, tableFiles: .raw))?
+        .count ?? 0
     }
     let untrimmedAfter = ProcessMemory.residentBytes() ?? 0
     ProcessMemory.releaseFreedMemory()
