@@ -32,8 +32,8 @@ let package = Package(
     .plugin(name: "LexiconGeneratorPlugin", targets: ["LexiconGeneratorPlugin"]),
   ],
   targets: [
-    // The runtime an app links: keys, providers, tables, the lean reading path of the three
-    // file formats, formatting, plurals, languages. Nothing only tools need.
+    // The runtime an app links: keys, providers, tables and the compiled tables a build writes,
+    // formatting, plurals, languages. No parser of a text format, nothing only tools need.
     .target(
       name: "Lexicon",
       swiftSettings: strictSettings
@@ -154,7 +154,7 @@ let package = Package(
     ),
     // The binary-cost probes (`binary_cost_bytes`, `binary_cost_raw_files_bytes`,
     // `binary_cost_remote_bytes`): the same tiny app with Foundation alone, with Lexicon (tables
-    // compiled by the plugin), with Lexicon reading its raw files (LexiconFormats), and with
+    // compiled by the plugin), with Lexicon reading its raw files (LexiconRawFiles), and with
     // Lexicon and LexiconRemote. Not products.
     .executableTarget(
       name: "binary-cost-foundation",
@@ -175,7 +175,8 @@ let package = Package(
       dependencies: ["Lexicon", "LexiconRawFiles"],
       path: "Benchmarks/BinaryCost/WithRawFiles",
       resources: [.process("Resources")],
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings,
+      plugins: ["LexiconGeneratorPlugin"]
     ),
     .executableTarget(
       name: "binary-cost-remote",
@@ -198,9 +199,8 @@ let package = Package(
       name: "LexiconRemoteTests",
       dependencies: [
         "LexiconFirebase", "LexiconPublishing", "LexiconRawFiles", "LexiconFormats",
-        "LexiconEnvironment",
-        "LexiconRemote", "Lexicon", "LexiconTestServer", "lexicon-remote-crash-writer",
-        "LexiconTestSupport", "RemoteTestFeature", "LexiconTesting",
+        "LexiconReading", "LexiconEnvironment", "LexiconRemote", "Lexicon", "LexiconTestServer",
+        "lexicon-remote-crash-writer", "LexiconTestSupport", "RemoteTestFeature", "LexiconTesting",
       ],
       swiftSettings: strictSettings
     ),
@@ -218,7 +218,9 @@ let package = Package(
     // product (apart from LexiconTestSupport, which the core's tests use without LexiconRemote).
     .target(
       name: "LexiconTestServer",
-      dependencies: ["LexiconFirebase", "LexiconPublishing", "Lexicon", "LexiconRemote"],
+      dependencies: [
+        "LexiconFirebase", "LexiconPublishing", "Lexicon", "LexiconReading", "LexiconRemote",
+      ],
       path: "Tests/LexiconTestServer",
       swiftSettings: strictSettings
     ),
@@ -246,7 +248,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconReadingTests",
-      dependencies: ["LexiconReading", "Lexicon", "LexiconTestSupport"],
+      dependencies: ["LexiconReading", "LexiconRawFiles", "Lexicon", "LexiconTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -292,9 +294,8 @@ let package = Package(
       // The `lexicon` executable too: the command tests run the built tool as users do.
       dependencies: [
         "LexiconFirebase", "LexiconPublishing", "LexiconRawFiles", "LexiconFormats",
-        "LexiconEnvironment",
-        "LexiconTool", "Lexicon", "LexiconRemote", "LexiconTestServer", "LexiconTestSupport",
-        "lexicon",
+        "LexiconReading", "LexiconEnvironment", "LexiconTool", "Lexicon", "LexiconRemote",
+        "LexiconTestServer", "LexiconTestSupport", "lexicon",
       ],
       resources: [.copy("Resources")],
       swiftSettings: strictSettings

@@ -15,8 +15,12 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGE = os.path.join(ROOT, "ARCHITECTURE.md")
 PREFIXES = ("Sources/", "Tests/", "Scripts/", "Benchmarks/", "Examples/", ".ci/")
-# The modules `binary_cost_bytes` and `binary_cost_remote_bytes` measure.
-APP_MODULES = ("Lexicon", "LexiconRemote", "LexiconValidation", "LexiconEnvironment")
+# The modules `binary_cost_bytes`, `binary_cost_raw_files_bytes` and `binary_cost_remote_bytes`
+# measure.
+APP_MODULES = (
+    "Lexicon", "LexiconRemote", "LexiconValidation", "LexiconEnvironment", "LexiconReading",
+    "LexiconRawFiles",
+)
 
 
 def main() -> int:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harness with the sources of Lexicon and of the modules over it that read or
-# write files and payloads (LexiconReading, LexiconFormats, LexiconEnvironment, LexiconValidation, LexiconRemote,
-# LexiconFirebase, LexiconPublishing) and the tool's XML and XLIFF readers, compiled as one module,
+# write files and payloads (LexiconReading, LexiconRawFiles, LexiconFormats, LexiconEnvironment,
+# LexiconValidation, LexiconRemote, LexiconFirebase, LexiconPublishing) and the tool's XML and XLIFF
+# readers, compiled as one module,
 # and fuzzes each target, one at a time,
 # with AddressSanitizer and LeakSanitizer on every path (Lexicon reads binary property lists
 # with its own reader, so no target goes through Foundation's `PropertyListSerialization`).
@@ -41,8 +42,8 @@ while IFS= read -r file; do
   copy="$sources/$(printf '%s' "$file" | tr '/' '_')"
   sed -E '/^ *(@_exported |@testable )?import Lexicon[A-Za-z]*$/d' "$file" >"$copy"
 done < <({
-  find Sources/Lexicon Sources/LexiconReading Sources/LexiconFormats Sources/LexiconEnvironment \
-    Sources/LexiconValidation \
+  find Sources/Lexicon Sources/LexiconReading Sources/LexiconRawFiles Sources/LexiconFormats \
+    Sources/LexiconEnvironment Sources/LexiconValidation \
     Sources/LexiconRemote Sources/LexiconFirebase Sources/LexiconPublishing Sources/LexiconTool/XML \
     Scripts/fuzz -name '*.swift'
   # The XLIFF reader and writer, which need nothing else of the tool.

@@ -19,7 +19,7 @@ struct BinaryProbe: Sendable, Equatable {
     name: "binary-cost-foundation", rawName: "foundation_only")
   /// Foundation and `Lexicon`, its tables compiled by `LexiconGeneratorPlugin`.
   static let withLexicon = BinaryProbe(name: "binary-cost-lexicon", rawName: "with_lexicon")
-  /// Foundation, `Lexicon` and `LexiconFormats`, reading the raw table files.
+  /// Foundation, `Lexicon` and `LexiconRawFiles`, reading the raw table files.
   static let withRawFiles = BinaryProbe(name: "binary-cost-raw", rawName: "with_raw_files")
   /// Foundation, `Lexicon` and `LexiconRemote`.
   static let withLexiconRemote = BinaryProbe(name: "binary-cost-remote", rawName: "with_remote")

@@ -68,7 +68,7 @@ struct Benchmark: Sendable, Equatable {
   static let binaryCostRawFilesBytes = Benchmark(
     name: "binary_cost_raw_files_bytes", unit: "B", direction: .lowerIsBetter, goal: .report,
     summary:
-      "the same app reading its raw .strings and .stringsdict files (LexiconFormats) − the Lexicon app"
+      "the same app reading its raw .strings and .stringsdict files (LexiconRawFiles) − the Lexicon app"
   )
   static let binaryCostRemoteBytes = Benchmark(
     name: "binary_cost_remote_bytes", unit: "B", direction: .lowerIsBetter, goal: .atMost(400_000),

@@ -2,11 +2,11 @@ import Foundation
 
 /// `binary_cost_bytes`, `binary_cost_raw_files_bytes` and `binary_cost_remote_bytes`: what
 /// linking `Lexicon` adds to an app whose tables are compiled, what reading the raw table files
-/// (`LexiconFormats`) adds to that, and what `LexiconRemote` adds.
+/// (`LexiconRawFiles`) adds to that, and what `LexiconRemote` adds.
 ///
 /// Four probes (``BinaryProbe``) built by the same release build as the harness resolve the same
 /// keys and print the same lines: with Foundation alone, with `Lexicon` (tables compiled by the
-/// plugin), with `Lexicon` and `LexiconFormats` (the raw files), and with `Lexicon` and
+/// plugin), with `Lexicon` and `LexiconRawFiles` (the raw files), and with `Lexicon` and
 /// `LexiconRemote`. Each is run (its output checked), a copy is stripped (``BinaryStripper``), and
 /// the costs are differences of stripped sizes. The Swift runtime and Foundation are shared
 /// libraries on every platform Lexicon supports, so the figures are Lexicon's own bytes. A probe

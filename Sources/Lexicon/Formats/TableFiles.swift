@@ -35,8 +35,8 @@ public struct TableFiles: Sendable, Equatable, CustomStringConvertible {
       table: StringTable, diagnostics: [Diagnostic]
     )
 
-  /// The name of this choice (`compiled`, `raw`), which also tells two choices apart.
-  public let description: String
+  /// The name of this choice (`compiled`, `raw`): two choices with the same name are the same.
+  public let name: String
   /// How a String Catalog is read, or `nil` when raw files are not read.
   package let readCatalog: CatalogReader?
   /// How a `.strings` or `.stringsdict` file is read, or `nil` when raw files are not read.
@@ -49,7 +49,7 @@ public struct TableFiles: Sendable, Equatable, CustomStringConvertible {
   ///   - readCatalog: Reads a String Catalog.
   ///   - readTable: Reads a `.strings` or `.stringsdict` file.
   package init(name: String, readCatalog: CatalogReader?, readTable: TableReader?) {
-    self.description = name
+    self.name = name
     self.readCatalog = readCatalog
     self.readTable = readTable
   }
@@ -61,8 +61,11 @@ public struct TableFiles: Sendable, Equatable, CustomStringConvertible {
   /// Whether raw files are read when a table has no compiled table.
   package var readsRawFiles: Bool { readTable != nil }
 
-  /// Two choices are the same when they have the same name.
+  /// The ``name``.
+  public var description: String { name }
+
+  /// Two choices are the same when they have the same ``name``.
   public static func == (lhs: TableFiles, rhs: TableFiles) -> Bool {
-    lhs.description == rhs.description
+    lhs.name == rhs.name
   }
 }

@@ -5,7 +5,15 @@ import Foundation
 /// The table and bundle come from the key type being resolved (``Localizable/table`` and
 /// ``Localizable/bundle``), so a `BundleProvider()` reads each key from its own module's resources;
 /// the table files come from the runtime's configuration
-/// (``LocalizationConfiguration/tableFiles``).
+/// (``LocalizationConfiguration/tableFiles``). A provider that asks another provider on behalf of
+/// a request passes a copy of that request (changing only what it must), so the runtime's choice
+/// of table files goes with it:
+///
+/// ```swift
+/// var fallback = request
+/// fallback.language = "en"
+/// return inner.table(for: fallback)
+/// ```
 public struct TableRequest: Sendable, Equatable {
   /// The exact language asked for, as a canonical BCP 47 tag such as `pt-BR` or `zh-Hant`.
   public var language: String

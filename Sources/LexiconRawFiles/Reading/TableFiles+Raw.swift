@@ -7,7 +7,7 @@ extension TableFiles {
   ///
   /// ```swift
   /// import Lexicon
-  /// import LexiconFormats
+  /// import LexiconRawFiles
   ///
   /// Localization.bootstrap(LocalizationConfiguration(
   ///   tableFiles: .raw, developmentLanguage: "en", supportedLanguages: ["en", "ru"]))

@@ -61,8 +61,10 @@ public struct RemoteConfiguration: Sendable {
   /// none of those reaches.
   public var referenceBundles: [Bundle]
   /// Which of the bundles' table files ``reference`` reads, or `nil` (the default) to read what
-  /// the app's runtime reads: the `LocalizationConfiguration.tableFiles` of
-  /// `Localization.shared`, at each check. Set it when the app's runtime is not the shared one.
+  /// the app's runtime reads: the `LocalizationConfiguration.tableFiles` of ``localization``, else
+  /// of `Localization.shared`, when a refresh checks values (and, for the version the build
+  /// shipped, when a refresh first asks for a language). Bootstrap before the first refresh, or
+  /// set it.
   public var tableFiles: TableFiles?
   /// How ``RemoteProvider/startLiveUpdates()`` reconnects, detects a dead connection, or checks a
   /// source that cannot push.
@@ -179,8 +181,8 @@ public struct RemoteConfiguration: Sendable {
 }
 
 extension RemoteConfiguration {
-  /// The table files ``reference`` reads now: ``tableFiles``, or the shared runtime's.
+  /// The table files ``reference`` reads now: ``tableFiles``, or the app's runtime's.
   var referenceTableFiles: TableFiles {
-    tableFiles ?? Localization.shared.configuration.tableFiles
+    tableFiles ?? (localization ?? Localization.shared).configuration.tableFiles
   }
 }

@@ -28,10 +28,18 @@ import Lexicon
 /// wrong by name and offset; the DocC article "Compiled tables" of `Lexicon` describes the
 /// format for users.
 enum CompiledTableWriter {
-  /// The whole file written for a table that is read from the raw files (`LEXRAW\r\n`): one the
-  /// build declared that no table produced. The runtime reads such a table's raw files, without
-  /// a diagnostic (see `CompiledTableFormat.rawFilesMarker`).
+  /// The whole file written for a table only the raw files can give (`LEXRAW\r\n`): one the
+  /// build declared that could not be compiled (device variants, a table two folders hold). An
+  /// app reading raw files reads such a table's raw files, without a diagnostic; one reading
+  /// compiled tables only reports it once (see `CompiledTableFormat.rawFilesMarker`).
   static let rawFilesMarker = Data([0x4C, 0x45, 0x58, 0x52, 0x41, 0x57, 0x0D, 0x0A])
+
+  /// The compiled file of an empty table: written for a file the build declared that no table
+  /// produced (a language that has no such table), which the runtime reads as no table.
+  static var emptyTable: Data {
+    // An empty table has no entry to overflow a limit, so the writer always writes it.
+    data(for: StringTable()) ?? Data()
+  }
 
   /// The plural categories by their number in a variant record.
   static let categories: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]

@@ -17,9 +17,11 @@ package enum TableCompiler {
   ///
   /// `expected` lists files (`en.lproj/Localizable.lexicontable`, relative to `output`) a build
   /// system declared before the tables were read, as SwiftPM's build-tool plugin must: each one
-  /// no table produced (a table with device variants, a language that has no such table) is
-  /// written as a raw-files marker (``CompiledTableWriter/rawFilesMarker``), so every declared
-  /// file exists and the app reads that table from the raw files. A table written but not
+  /// whose table could not be compiled (a table with device variants) is written as a raw-files
+  /// marker (``CompiledTableWriter/rawFilesMarker``), which an app that reads raw files reads from
+  /// them and an app that reads compiled tables only reports; each one no table produced (a
+  /// language that has no such table) is written as an empty table, which the app reads as
+  /// nothing. So every declared file exists. A table written but not
   /// expected is still written, and a note says the build will not copy it. With `expected`, a
   /// build step, a folder without tables, a table two folders hold (written as the marker: the
   /// build merges their `.lproj` folders) and errors in raw files do not fail the command.
@@ -34,6 +36,8 @@ package enum TableCompiler {
     var sources: [String: String] = [:]
     // Tables two folders hold, written as raw-files markers (only with `expected`).
     var merged: Set<String> = []
+    // Tables with device variants, by path in their destination: raw-files markers too.
+    var variesByDevice: Set<String> = []
     for folder in folders {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
@@ -55,13 +59,15 @@ package enum TableCompiler {
       }
       let destination = output ?? folder
       for table in tables {
+        let path = "\(table.folder)/\(table.name).lexicontable"
         guard !table.variesByDevice else {
           console.printError(
-            "note: table \(table.name) in \(table.language) under '\(folder)' has device variants;"
-              + " the app reads it from the raw files, picking the variant of its device")
+            "warning: table \(table.name) in \(table.language) under '\(folder)' has device"
+              + " variants, which are not compiled: an app reads it from the raw files with"
+              + " `tableFiles: .raw` (LexiconRawFiles), picking the variant of its device")
+          variesByDevice.insert(path)
           continue
         }
-        let path = "\(table.folder)/\(table.name).lexicontable"
         if let other = sources[(destination as NSString).appendingPathComponent(path)] {
           guard !expected.isEmpty else {
             throw ToolError(
@@ -91,12 +97,15 @@ package enum TableCompiler {
     if let output, !expected.isEmpty {
       written[output, default: []].subtract(merged)
       for path in expected.sorted() where !written[output, default: []].contains(path) {
+        // A table only the raw files can give, or no table at all in this language.
+        let isRawOnly = merged.contains(path) || variesByDevice.contains(path)
         try write(
-          CompiledTableWriter.rawFilesMarker,
+          isRawOnly ? CompiledTableWriter.rawFilesMarker : CompiledTableWriter.emptyTable,
           to: URL(fileURLWithPath: output).appendingPathComponent(path))
         written[output, default: []].insert(path)
         console.print(
-          "\((output as NSString).appendingPathComponent(path)) (read from the raw files)")
+          "\((output as NSString).appendingPathComponent(path))"
+            + (isRawOnly ? " (read from the raw files)" : " (no such table)"))
       }
       for path in written[output, default: []].subtracting(expected).sorted() {
         console.printError(

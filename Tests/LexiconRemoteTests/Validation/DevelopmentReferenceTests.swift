@@ -54,4 +54,26 @@ import Testing
       developmentLanguage: "en", provider: nil, tableFiles: .raw, bundles: [.main])
     #expect(reference.bundleValues(table: "Screen", key: "title").isEmpty)
   }
+
+  /// With no table files of its own, a remote configuration reads what the app's runtime reads:
+  /// the runtime it names (`localization`), else the shared one (here never bootstrapped:
+  /// compiled tables only); its own `tableFiles` wins over both.
+  @Test func theReferenceReadsTheTableFilesOfTheAppsRuntime() {
+    var configuration = RemoteConfiguration(source: FixedSource())
+    #expect(configuration.tableFiles == nil)
+    #expect(configuration.referenceTableFiles == Localization.shared.configuration.tableFiles)
+    let runtime = Localization(
+      configuration: LocalizationConfiguration(tableFiles: .raw, persistence: .none))
+    configuration.localization = runtime
+    #expect(configuration.referenceTableFiles == .raw)
+    configuration.tableFiles = .compiled
+    #expect(configuration.referenceTableFiles == .compiled)
+  }
+
+  /// A source that is never asked.
+  private struct FixedSource: RemoteSource {
+    func fetch(_ request: RemoteRequest) async throws(RemoteError) -> RemoteResponse {
+      RemoteResponse(languages: .init())
+    }
+  }
 }

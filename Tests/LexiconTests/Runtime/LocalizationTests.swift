@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconRawFiles
+import LexiconTestSupport
 import LexiconTesting
 import Testing
 
@@ -282,6 +283,64 @@ extension LocalizationTests {
       Localization.withLanguage(language) { "\(key)" }
     }
     #expect(text == expected)
+  }
+
+  /// The default configuration reads compiled tables only: a bundle whose table is a raw file
+  /// gives the key its own name, reports it missing, and reports the table once as not read,
+  /// naming the file and both fixes; the same bundle read with `.raw` gives the text.
+  @Test func theDefaultConfigurationReadsCompiledTablesOnlyAndSaysWhatItDidNotRead() throws {
+    #expect(LocalizationConfiguration.default.tableFiles == .compiled)
+    #expect(LocalizationConfiguration().tableFiles == .compiled)
+    try TemporaryBundle.with(["en.lproj/Login.strings": #""title" = "Sign in";"#]) { bundle, _ in
+      defer { BundleProvider.invalidateCache(for: bundle) }
+      let problems = Locked<[Diagnostic]>([])
+      var configuration = LocalizationConfiguration.default
+      configuration.providers = [BundleProvider(bundle: bundle) { problems.append($0) }]
+      configuration.onMissingKey = recorder.handler
+      configuration.supportedLanguages = ["en"]
+      configuration.developmentLanguage = "en"
+      func title(_ runtime: Localization) -> String {
+        Localization.withLocalization(runtime) {
+          Localization.text(forKey: "title", table: "Login", bundle: bundle)
+        }
+      }
+      let compiledOnly = Localization(configuration: configuration)
+      #expect(title(compiledOnly) == "title")
+      #expect(title(compiledOnly) == "title")
+      #expect(recorder.reports.map(\.key) == ["title"])
+      #expect(problems.value.count == 1, "\(problems.value)")
+      let unread = try #require(problems.value.first)
+      #expect(unread.severity == .error)
+      #expect(unread.file?.hasSuffix("en.lproj/Login.strings") == true)
+      #expect(unread.message.hasPrefix("not read: table Login has no compiled table for en"))
+      configuration.tableFiles = .raw
+      #expect(title(Localization(configuration: configuration)) == "Sign in")
+      #expect(problems.value.count == 1)
+    }
+  }
+
+  /// The configuration's table files go with every request the runtime makes of its providers.
+  @Test(arguments: [TableFiles.compiled, .raw])
+  func everyRequestCarriesTheConfigurationsTableFiles(files: TableFiles) {
+    let requests = Locked<[TableRequest]>([])
+    struct Recording: StringProvider {
+      let requests: Locked<[TableRequest]>
+      func table(for request: TableRequest) -> StringTable? {
+        requests.append(request)
+        return nil
+      }
+    }
+    let runtime = Localization(
+      configuration: LocalizationConfiguration(
+        providers: [Recording(requests: requests)], tableFiles: files, developmentLanguage: "en",
+        supportedLanguages: ["en", "ru"], language: "ru", onMissingKey: .ignore,
+        persistence: .none))
+    _ = Localization.withLocalization(runtime) {
+      Localization.text(forKey: "title", table: "RequestsTest")
+    }
+    #expect(requests.value.count >= 2)  // ru, then en (the development language), then Base
+    #expect(requests.value.allSatisfy { $0.table == "RequestsTest" })
+    #expect(requests.value.allSatisfy { $0.tableFiles == files })
   }
 
   /// Without an `Info.plist` region (the test runner's main bundle), the default development

@@ -55,8 +55,8 @@
 ///
 /// A compiled table is a build product: it is read instead of the raw files, never checked against
 /// them, so the build must write it again whenever they change (the `lexicon compile` step). A
-/// file of another version is refused (and the raw files read): the plugin writes the files with
-/// the same package's tool.
+/// file of another version is refused (and the raw files read, when the app reads them): the
+/// plugin writes the files with the same package's tool.
 enum CompiledTableFormat {
   /// The first 8 bytes: `LEXTBL\r\n`.
   static let magic: [UInt8] = [0x4C, 0x45, 0x58, 0x54, 0x42, 0x4C, 0x0D, 0x0A]
@@ -64,8 +64,11 @@ enum CompiledTableFormat {
   ///
   /// A build that must declare its outputs before reading the tables (SwiftPM's build-tool
   /// plugin) declares one file per table and language; `lexicon compile --expect` writes this
-  /// marker for each one no table produced (a table with device variants, or a language that has
-  /// no such table). ``BundleProvider`` then reads that table's raw files, and reports nothing.
+  /// marker for each one whose table it could not compile (a table with device variants, a table
+  /// two resource folders hold), and an empty table for each one no table produced (a language
+  /// that has no such table). With raw files read (``TableFiles``), ``BundleProvider`` then reads
+  /// a marked table's raw files, reporting nothing; with compiled tables only, it reports the
+  /// table once as not read.
   static let rawFilesMarker: [UInt8] = [0x4C, 0x45, 0x58, 0x52, 0x41, 0x57, 0x0D, 0x0A]
   /// The version this reader reads and `lexicon compile` writes.
   static let version = 2

@@ -17,7 +17,7 @@ struct CompiledTableReader {
   private let path: String
 
   /// The table in the file at `url`, or `nil` when the file is the raw-files marker
-  /// (``CompiledTableFormat/rawFilesMarker``): that table is read from the raw files.
+  /// (``CompiledTableFormat/rawFilesMarker``): that table is in the raw files only.
   /// - Throws: ``CompiledTableError`` when the file cannot be read or is neither a valid table nor
   ///   the marker.
   static func contents(at url: URL) throws(CompiledTableError) -> StringTable? {

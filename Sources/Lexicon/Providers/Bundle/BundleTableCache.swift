@@ -31,16 +31,27 @@ package final class BundleTableCache: Sendable {
     let bundlePath = BundlePath.of(bundle)
     var diagnostics: [Diagnostic] = []
     let listing = listings.value(for: bundlePath) { BundleListing(bundle: bundle) }
-    let key = JoinedKey.make(bundlePath, language, JoinedKey.make(name, files.description))
+    let key = JoinedKey.make(bundlePath, language, JoinedKey.make(name, files.name))
     if let compiled = listing.compiledTable(named: name, language: language) {
       let table = tables.value(for: key) { () -> StringTable? in
         do throws(CompiledTableError) {
-          // `nil`: the build's marker for a table read from the raw files (see `rawFilesMarker`).
           if let table = try CompiledTableReader.contents(at: compiled) {
             return table.isEmpty ? nil : table
           }
+          // The build's marker for a table it could not compile (device variants, a table two
+          // resource folders hold; see `rawFilesMarker`): only its raw files hold it.
+          guard files.readsRawFiles else {
+            let unread =
+              listing.tableFiles(named: name, language: language).first ?? listing.catalogs[name]
+            if let unread {
+              diagnostics.append(
+                Self.notCompiled(unread, table: name, language: language, marked: true))
+            }
+            return nil
+          }
         } catch {
-          diagnostics.append(error.diagnostic)
+          diagnostics.append(error.diagnostic(readingRawFiles: files.readsRawFiles))
+          guard files.readsRawFiles else { return nil }
         }
         return self.rawTable(
           named: name, language: language, listing: listing, bundlePath: bundlePath,
@@ -75,7 +86,7 @@ package final class BundleTableCache: Sendable {
     diagnostics: inout [Diagnostic]
   ) -> [String: StringTable]? {
     guard let catalogURL = listing.catalogs[name] else { return nil }
-    return catalogs.value(for: JoinedKey.make(bundlePath, name, files.description)) {
+    return catalogs.value(for: JoinedKey.make(bundlePath, name, files.name)) {
       guard let reader = files.readCatalog else {
         // Compiled in some language: compiled by the build, which wrote every language it has.
         if !listing.hasCompiledTable(named: name) {
@@ -108,15 +119,26 @@ package final class BundleTableCache: Sendable {
       diagnostics: &diagnostics)
   }
 
-  /// The error for a raw table file that is not read because the app reads compiled tables only.
-  static func notCompiled(_ url: URL, table: String, language: String?) -> Diagnostic {
-    let compiled = language.map { "no compiled table for \($0)" } ?? "no compiled tables"
-    return Diagnostic(
-      severity: .error, file: url.path, line: 0, column: 0,
-      message:
+  /// The error for a raw table file that is not read because the app reads compiled tables only:
+  /// the table has no compiled table in `language` (in any language, when `nil`), or the build
+  /// marked it as one it could not compile (`marked`).
+  static func notCompiled(
+    _ url: URL, table: String, language: String?, marked: Bool = false
+  ) -> Diagnostic {
+    let message: String
+    if marked, let language {
+      message =
+        "not read: table \(table) in \(language) is not compiled (it has device variants, or two "
+        + "resource folders hold it), and this app reads compiled tables only; link "
+        + "LexiconRawFiles and configure `tableFiles: .raw` to read its raw files"
+    } else {
+      let compiled = language.map { "no compiled table for \($0)" } ?? "no compiled tables"
+      message =
         "not read: table \(table) has \(compiled), and this app reads compiled tables only; "
         + "compile the tables (LexiconGeneratorPlugin on the target, or `lexicon compile` over "
-        + "the copied resources), or link LexiconRawFiles and configure `tableFiles: .raw`")
+        + "the copied resources), or link LexiconRawFiles and configure `tableFiles: .raw`"
+    }
+    return Diagnostic(severity: .error, file: url.path, line: 0, column: 0, message: message)
   }
 
   /// The tables of the String Catalog at `url`, by language, read with `reader`.
