@@ -1,3 +1,5 @@
+import Lexicon
+
 /// A light reader of printf-style format strings, enough for the parsers: which arguments the
 /// conversions use, and which `%#@variable@` placeholders a format names.
 ///
