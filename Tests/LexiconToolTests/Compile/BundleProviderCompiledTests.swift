@@ -15,6 +15,28 @@ import Testing
     TableRequest(language: "en", table: "Inbox", bundle: bundle, tableFiles: files)
   }
 
+  /// The raw file most tests put beside the compiled table.
+  static let rawFile = ["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]
+
+  /// Runs `body` in a temporary bundle of `files`, with `compiled` (when given) written as
+  /// `en.lproj/Inbox.lexicontable`, and a provider over it that records what it reports; the
+  /// provider's cache of the bundle is emptied afterwards.
+  static func withProvider(
+    _ files: [String: String] = rawFile, compiled: Data? = nil,
+    _ body: (Bundle, BundleProvider, DiagnosticsRecorder) throws -> Void
+  ) throws {
+    try TemporaryBundle.with(files) { bundle, _ in
+      if let compiled {
+        try compiled.write(
+          to: bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable"))
+      }
+      let problems = DiagnosticsRecorder()
+      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
+      defer { BundleProvider.invalidateCache(for: bundle) }
+      try body(bundle, provider, problems)
+    }
+  }
+
   /// A compiled table is what is read, with or without the raw files' readers: here it says
   /// something the raw file does not.
   @Test(arguments: [TableFiles.raw, .compiled])
@@ -25,12 +47,7 @@ import Testing
         format: "%#@n@",
         variables: ["n": PluralVariable(formatSpecifier: "d", variants: [.other: "%d items"])]))
     let data = try #require(CompiledTableWriter.data(for: compiled))
-    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
-      bundle, _ in
-      try data.write(to: bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable"))
-      let problems = DiagnosticsRecorder()
-      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-      defer { BundleProvider.invalidateCache(for: bundle) }
+    try Self.withProvider(compiled: data) { bundle, provider, problems in
       let table = try #require(provider.table(for: Self.request(bundle, files)))
       #expect(table == compiled)
       #expect(problems.messages.isEmpty)
@@ -47,13 +64,10 @@ import Testing
       ([stringsDict: "<plist><dict/></plist>"], stringsDict),
       (["Inbox.xcstrings": "{}"], "Inbox.xcstrings"),
     ] {
-      try TemporaryBundle.with(raw.merging(["en.lproj/Other.strings": "\"a\" = \"b\";\n"]) { $1 }) {
-        bundle, _ in
-        try CompiledTableWriter.rawFilesMarker.write(
-          to: bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable"))
-        let problems = DiagnosticsRecorder()
-        let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-        defer { BundleProvider.invalidateCache(for: bundle) }
+      try Self.withProvider(
+        raw.merging(["en.lproj/Other.strings": "\"a\" = \"b\";\n"]) { $1 },
+        compiled: CompiledTableWriter.rawFilesMarker
+      ) { bundle, provider, problems in
         #expect(provider.table(for: Self.request(bundle, .compiled)) == nil)
         #expect(provider.table(for: Self.request(bundle, .compiled)) == nil)
         #expect(problems.messages.count == 1, "\(problems.messages)")
@@ -65,11 +79,8 @@ import Testing
     }
     let empty = try #require(CompiledTableWriter.data(for: StringTable()))
     #expect(empty == CompiledTableWriter.emptyTable)
-    try TemporaryBundle.with(["en.lproj/Other.strings": "\"a\" = \"b\";\n"]) { bundle, _ in
-      try empty.write(to: bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable"))
-      let problems = DiagnosticsRecorder()
-      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-      defer { BundleProvider.invalidateCache(for: bundle) }
+    try Self.withProvider(["en.lproj/Other.strings": "\"a\" = \"b\";\n"], compiled: empty) {
+      bundle, provider, problems in
       for files in [TableFiles.compiled, .raw] {
         #expect(provider.table(for: Self.request(bundle, files)) == nil)
       }
@@ -81,29 +92,20 @@ import Testing
   /// the provider to the raw files, with nothing to report; a file that differs from the marker
   /// by one byte is a damaged table.
   @Test func theRawFilesMarkerIsReadAsTheRawFilesWithoutADiagnostic() throws {
-    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
-      bundle, _ in
+    #expect(Array(CompiledTableWriter.rawFilesMarker) == CompiledTableFormat.rawFilesMarker)
+    try Self.withProvider(compiled: CompiledTableWriter.rawFilesMarker) {
+      bundle, provider, problems in
       let file = bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable")
-      try CompiledTableWriter.rawFilesMarker.write(to: file)
-      #expect(Array(CompiledTableWriter.rawFilesMarker) == CompiledTableFormat.rawFilesMarker)
-      let problems = DiagnosticsRecorder()
-      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-      defer { BundleProvider.invalidateCache(for: bundle) }
       #expect(
         provider.table(for: Self.request(bundle))
           == StringTable(texts: ["title": "From the raw file"]))
       #expect(problems.messages.isEmpty)
-      #expect(try CompiledTableReader.contents(at: file) == nil)
+      let contents = try CompiledTableReader.contents(at: file)
+      #expect(contents == nil)
     }
-    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
-      bundle, _ in
-      var nearMarker = CompiledTableWriter.rawFilesMarker
-      nearMarker[7] = 0x0B
-      try nearMarker.write(
-        to: bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable"))
-      let problems = DiagnosticsRecorder()
-      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-      defer { BundleProvider.invalidateCache(for: bundle) }
+    var nearMarker = CompiledTableWriter.rawFilesMarker
+    nearMarker[7] = 0x0B
+    try Self.withProvider(compiled: nearMarker) { bundle, provider, problems in
       #expect(provider.table(for: Self.request(bundle))?["title"] == .text("From the raw file"))
       #expect(problems.messages.count == 1)
     }
@@ -115,17 +117,14 @@ import Testing
   @Test func aFolderOfMarkersNeverHidesTheTranslatorsFolderOfTheSameLanguage() throws {
     let compiled = try #require(
       CompiledTableWriter.data(for: StringTable(texts: ["title": "From the compiled table"])))
-    try TemporaryBundle.with(["iw.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
-      bundle, _ in
+    try Self.withProvider(["iw.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
+      bundle, provider, problems in
       let root = bundle.bundleURL
       try compiled.write(to: root.appendingPathComponent("iw.lproj/Inbox.lexicontable"))
       try FileManager.default.createDirectory(
         at: root.appendingPathComponent("he.lproj"), withIntermediateDirectories: true)
       try CompiledTableWriter.rawFilesMarker.write(
         to: root.appendingPathComponent("he.lproj/Inbox.lexicontable"))
-      let problems = DiagnosticsRecorder()
-      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-      defer { BundleProvider.invalidateCache(for: bundle) }
       let request = TableRequest(language: "he", table: "Inbox", bundle: bundle, tableFiles: .raw)
       #expect(provider.table(for: request)?["title"] == .text("From the compiled table"))
       #expect(problems.messages.isEmpty)
@@ -143,13 +142,8 @@ import Testing
     ),
   ])
   func aDamagedCompiledTableIsReportedAndTheRawFilesRead(data: Data, field: String) throws {
-    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
-      bundle, _ in
+    try Self.withProvider(compiled: data) { bundle, provider, problems in
       let file = bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable")
-      try data.write(to: file)
-      let problems = DiagnosticsRecorder()
-      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-      defer { BundleProvider.invalidateCache(for: bundle) }
       let table = try #require(provider.table(for: Self.request(bundle)))
       #expect(table == StringTable(texts: ["title": "From the raw file"]))
       _ = provider.table(for: Self.request(bundle))
@@ -159,12 +153,7 @@ import Testing
       #expect(message.contains("invalid compiled table: \(field)"))
       #expect(message.hasSuffix("reading the raw files instead"))
     }
-    try TemporaryBundle.with(["en.lproj/Inbox.strings": "\"title\" = \"From the raw file\";\n"]) {
-      bundle, _ in
-      try data.write(to: bundle.bundleURL.appendingPathComponent("en.lproj/Inbox.lexicontable"))
-      let problems = DiagnosticsRecorder()
-      let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-      defer { BundleProvider.invalidateCache(for: bundle) }
+    try Self.withProvider(compiled: data) { bundle, provider, problems in
       #expect(provider.table(for: Self.request(bundle, .compiled)) == nil)
       #expect(problems.messages.count == 1, "\(problems.messages)")
       let message = try #require(problems.messages.first)
@@ -201,16 +190,13 @@ import Testing
       #"{"sourceLanguage":"en","version":"1.0","strings":{"Done":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Done"}}}}}}"#
     let compiled = try #require(CompiledTableWriter.data(for: StringTable(texts: ["Done": "Done"])))
     for hasCompiledTable in [true, false] {
-      try TemporaryBundle.with(
+      try Self.withProvider(
         ["Settings.xcstrings": catalog, "en.lproj/Other.strings": "\"a\" = \"b\";\n"]
-      ) { bundle, _ in
+      ) { bundle, provider, problems in
         if hasCompiledTable {
           try compiled.write(
             to: bundle.bundleURL.appendingPathComponent("en.lproj/Settings.lexicontable"))
         }
-        let problems = DiagnosticsRecorder()
-        let provider = BundleProvider(bundle: bundle) { problems.append($0) }
-        defer { BundleProvider.invalidateCache(for: bundle) }
         for language in ["fr", "fr-CA", "de", "en"] {
           let request = TableRequest(
             language: language, table: "Settings", bundle: bundle, tableFiles: .compiled)
