@@ -119,7 +119,7 @@ struct LexiconGeneratorPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Compiling Lexicon tables for \(targetName)",
         executable: lexicon,
-        arguments: ["compile"] + roots.sorted() + ["--output", output.path]
+        arguments: ["compile", "--quiet"] + roots.sorted() + ["--output", output.path]
           + expected.flatMap { ["--expect", $0] },
         inputFiles: tables + (options.map { [$0] } ?? []),
         outputFiles: expected.map { output.appendingPathComponent($0) })

@@ -156,7 +156,10 @@ final class RuntimeState: Sendable {
       return resolution
     }
     func miss(_ resolution: MissingKey.Resolution) -> MissingKey {
-      let miss = MissingKey(key: key, table: tableName, language: language, resolution: resolution)
+      let miss = MissingKey(
+        key: key, table: tableName, language: language, resolution: resolution,
+        tableNotRead: BundleTableCache.shared.hasUnreadFiles(
+          table: tableName, in: bundle, files: configuration.tableFiles))
       report(miss, to: configuration, version: version)
       return miss
     }

@@ -28,9 +28,10 @@ import Lexicon
 struct CompileCommand: Command {
   static let name = "compile"
   static let abstract = "Compile localization tables into files the app reads without parsing."
-  static let usage = "lexicon compile RESOURCES... [--output DIR]"
+  static let usage = "lexicon compile RESOURCES... [--output DIR] [--quiet]"
   static let valueOptions: Set<String> = ["output", "expect"]
-  static let aliases = ["-o": "output"]
+  static let flagNames: Set<String> = ["quiet"]
+  static let aliases = ["-o": "output", "-q": "quiet"]
   static let optionHelp = [
     OptionHelp(
       "output", value: "DIR", default: "each RESOURCES folder",
@@ -42,6 +43,9 @@ struct CompileCommand: Command {
         + " (<language>.lproj/<Table>.lexicontable; repeatable). One that no table produces is"
         + " written as a marker telling the app to read that table from the raw files. Needs"
         + " --output. The build-tool plugin passes these."),
+    OptionHelp(
+      "quiet",
+      "Print only problems, not each file written (what the build-tool plugin asks for)."),
   ]
   static let discussion = """
     RESOURCES is a folder holding .lproj folders and String Catalogs, as a bundle's resources
@@ -58,6 +62,8 @@ struct CompileCommand: Command {
   let output: String?
   /// The files under ``output`` the build declared (`--expect`).
   let expected: [String]
+  /// Whether only problems are printed (`--quiet`).
+  let isQuiet: Bool
 
   init(arguments: Arguments) throws(ToolError) {
     guard !arguments.positional.isEmpty else {
@@ -66,6 +72,7 @@ struct CompileCommand: Command {
     self.folders = arguments.positional
     self.output = arguments.value("output")
     self.expected = arguments.options["expect"] ?? []
+    self.isQuiet = arguments.flag("quiet")
     if !expected.isEmpty, output == nil { throw .usage("--expect needs --output") }
     for path in expected {
       let parts = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -78,6 +85,7 @@ struct CompileCommand: Command {
   }
 
   func run(console: Console) async throws(ToolError) -> ExitCode {
-    try TableCompiler.compile(folders, output: output, expected: expected, console: console)
+    try TableCompiler.compile(
+      folders, output: output, expected: expected, listsFiles: !isQuiet, console: console)
   }
 }

@@ -25,10 +25,12 @@ package enum TableCompiler {
   /// expected is still written, and a note says the build will not copy it. With `expected`, a
   /// build step, a folder without tables, a table two folders hold (written as the marker: the
   /// build merges their `.lproj` folders) and errors in raw files do not fail the command.
+  /// `listsFiles: false` prints the problems only, not each file written.
   /// - Returns: ``ExitCode/success``, or ``ExitCode/findings`` when a raw file has errors (and
   ///   nothing is expected).
   package static func compile(
-    _ folders: [String], output: String?, expected: [String] = [], console: Console
+    _ folders: [String], output: String?, expected: [String] = [], listsFiles: Bool = true,
+    console: Console
   ) throws(ToolError) -> ExitCode {
     var hasErrors = false
     // Destination folder → the files written there, to remove stale ones afterwards.
@@ -91,7 +93,7 @@ package enum TableCompiler {
         let url = URL(fileURLWithPath: destination).appendingPathComponent(path)
         try write(data, to: url)
         written[destination, default: []].insert(path)
-        console.print((destination as NSString).appendingPathComponent(path))
+        if listsFiles { console.print((destination as NSString).appendingPathComponent(path)) }
       }
     }
     if let output, !expected.isEmpty {
@@ -103,9 +105,11 @@ package enum TableCompiler {
           isRawOnly ? CompiledTableWriter.rawFilesMarker : CompiledTableWriter.emptyTable,
           to: URL(fileURLWithPath: output).appendingPathComponent(path))
         written[output, default: []].insert(path)
-        console.print(
-          "\((output as NSString).appendingPathComponent(path))"
-            + (isRawOnly ? " (read from the raw files)" : " (no such table)"))
+        if listsFiles {
+          console.print(
+            "\((output as NSString).appendingPathComponent(path))"
+              + (isRawOnly ? " (read from the raw files)" : " (no such table)"))
+        }
       }
       for path in written[output, default: []].subtracting(expected).sorted() {
         console.printError(

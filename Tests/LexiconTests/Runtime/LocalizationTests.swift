@@ -308,14 +308,30 @@ extension LocalizationTests {
       #expect(title(compiledOnly) == "title")
       #expect(title(compiledOnly) == "title")
       #expect(recorder.reports.map(\.key) == ["title"])
+      // The missing key's report says its table was not read, not that the key is nowhere.
+      let miss = try #require(recorder.reports.first)
+      #expect(miss.tableNotRead)
+      #expect(
+        miss.description
+          == #"missing "title" in Login (en): not found in the files read; table Login has files "#
+          + "that were not read (not compiled; see the error reported for them)")
       #expect(problems.value.count == 1, "\(problems.value)")
       let unread = try #require(problems.value.first)
       #expect(unread.severity == .error)
       #expect(unread.file?.hasSuffix("en.lproj/Login.strings") == true)
       #expect(unread.message.hasPrefix("not read: table Login has no compiled table for en"))
       configuration.tableFiles = .raw
-      #expect(title(Localization(configuration: configuration)) == "Sign in")
+      let raw = Localization(configuration: configuration)
+      #expect(title(raw) == "Sign in")
       #expect(problems.value.count == 1)
+      // Read raw, the table's files were read: a key it lacks is simply missing.
+      _ = Localization.withLocalization(raw) {
+        Localization.text(forKey: "subtitle", table: "Login", bundle: bundle)
+      }
+      let rawMiss = try #require(recorder.reports.last)
+      #expect(rawMiss.key == "subtitle")
+      #expect(!rawMiss.tableNotRead)
+      #expect(rawMiss.description.hasSuffix("not found in any language"))
     }
   }
 

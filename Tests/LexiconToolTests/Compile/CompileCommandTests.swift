@@ -100,6 +100,28 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder.path("Out/fr.lproj/Inbox.lexicontable")))
   }
 
+  /// `--quiet`, which the build-tool plugin passes: the same files, and only the problems
+  /// printed (a build log is not filled with every table's path).
+  @Test func quietWritesTheSameFilesAndPrintsOnlyProblems() throws {
+    let folder = try TemporaryFolder(
+      Self.files.merging([
+        "Resources/de.lproj/Devices.stringsdict": StringsDictText.deviceEntry(
+          "seen", iphone: "iPhone", other: "device")
+      ]) { first, _ in first })
+    let expected = ["en.lproj/Inbox.lexicontable", "fr.lproj/Inbox.lexicontable"]
+    let run = try LexiconExecutable.run(
+      ["compile", "--quiet", "Resources", "-o", "Out"] + expected.flatMap { ["--expect", $0] },
+      in: folder.url)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output == "")
+    for path in expected + ["pt_BR.lproj/Inbox.lexicontable", "fr.lproj/Settings.lexicontable"] {
+      #expect(FileManager.default.fileExists(atPath: folder.path("Out/\(path)")), "\(path)")
+    }
+    #expect(
+      run.errors.contains("warning: table Devices in de under 'Resources' has device variants"))
+    #expect(run.errors.contains("note: pt_BR.lproj/Inbox.lexicontable was not declared"))
+  }
+
   /// What a build step must not fail on, though the command alone does: errors in a raw file
   /// (its readable entries are compiled, as the app serves them), a folder whose tables are all
   /// empty (an empty table), and one table in two folders the build merges (the marker: the app

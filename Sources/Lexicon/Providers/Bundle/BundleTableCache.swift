@@ -11,6 +11,10 @@ package final class BundleTableCache: Sendable {
   private let catalogs = OnceMap<String, [String: StringTable]>()
   /// Tables by bundle path, language and table (`JoinedKey`).
   private let tables = OnceMap<String, StringTable?>()
+  /// The tables left unread because they are not compiled (bundle path, table and choice of
+  /// files, `JoinedKey`):
+  /// what a missing key's report names (``MissingKey/tableNotRead``).
+  private let unread = LockedValue<Set<String>>(.init())
 
   /// The process-wide cache: every `BundleProvider` shares what was read.
   static let shared = BundleTableCache()
@@ -44,6 +48,7 @@ package final class BundleTableCache: Sendable {
             let unread =
               listing.tableFiles(named: name, language: language).first ?? listing.catalogs[name]
             if let unread {
+              self.noteUnread(name, bundlePath: bundlePath, files: files)
               diagnostics.append(
                 Self.notCompiled(unread, table: name, language: language, marked: true))
             }
@@ -90,6 +95,7 @@ package final class BundleTableCache: Sendable {
       guard let reader = files.readCatalog else {
         // Compiled in some language: compiled by the build, which wrote every language it has.
         if !listing.hasCompiledTable(named: name) {
+          self.noteUnread(name, bundlePath: bundlePath, files: files)
           diagnostics.append(Self.notCompiled(catalogURL, table: name, language: nil))
         }
         return .init()
@@ -110,6 +116,7 @@ package final class BundleTableCache: Sendable {
       diagnostics: &diagnostics)
     guard let reader = files.readTable else {
       if let unread = listing.tableFiles(named: name, language: language).first {
+        noteUnread(name, bundlePath: bundlePath, files: files)
         diagnostics.append(Self.notCompiled(unread, table: name, language: language))
       }
       return nil
@@ -117,6 +124,20 @@ package final class BundleTableCache: Sendable {
     return Self.rawTable(
       named: name, language: language, listing: listing, catalog: catalog, with: reader,
       diagnostics: &diagnostics)
+  }
+
+  /// Remembers that table `name` of the bundle at `bundlePath` has raw files that `files` left
+  /// unread.
+  private func noteUnread(_ name: String, bundlePath: String, files: TableFiles) {
+    let key = JoinedKey.make(bundlePath, name, files.name)
+    unread.withLock { _ = $0.insert(key) }
+  }
+
+  /// Whether table `name` of `bundle` has raw files that `files` left unread because they are
+  /// not compiled (in some language asked for so far).
+  func hasUnreadFiles(table name: String, in bundle: Bundle, files: TableFiles) -> Bool {
+    let key = JoinedKey.make(BundlePath.of(bundle), name, files.name)
+    return unread.withLock { $0.contains(key) }
   }
 
   /// The error for a raw table file that is not read because the app reads compiled tables only:
@@ -197,5 +218,9 @@ package final class BundleTableCache: Sendable {
     listings.removeAll { path in bundlePath.map { path == $0 } ?? true }
     catalogs.removeAll { key in prefix.map(key.hasPrefix) ?? true }
     tables.removeAll { key in prefix.map(key.hasPrefix) ?? true }
+    unread.withLock { keys in
+      guard let prefix else { return keys.removeAll() }
+      for key in keys where key.hasPrefix(prefix) { keys.remove(key) }
+    }
   }
 }

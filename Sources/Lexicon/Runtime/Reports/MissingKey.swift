@@ -47,6 +47,11 @@ public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
   public var language: String
   /// How the runtime answered.
   public var resolution: Resolution
+  /// Whether the key's bundle has raw files of its table that were not read, because they are
+  /// not compiled and the app reads compiled tables only (``TableFiles/compiled``): the key may
+  /// well be in them. Each such file is reported once, as an error naming it and the fixes, to
+  /// the `BundleProvider`'s diagnostic handler.
+  public var tableNotRead: Bool
 
   /// Creates a report.
   /// - Parameters:
@@ -54,11 +59,16 @@ public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
   ///   - table: The table name.
   ///   - language: The requested language.
   ///   - resolution: How the runtime answered.
-  public init(key: String, table: String, language: String, resolution: Resolution) {
+  ///   - tableNotRead: Whether raw files of the table were left unread (not compiled).
+  public init(
+    key: String, table: String, language: String, resolution: Resolution,
+    tableNotRead: Bool = false
+  ) {
     self.key = key
     self.table = table
     self.language = language
     self.resolution = resolution
+    self.tableNotRead = tableNotRead
   }
 
   /// How much the report matters: ``Level/info`` for an in-code default, ``Level/warning`` for
@@ -72,16 +82,26 @@ public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A one-line summary such as `missing "login.title" in Login (ru): fell back to en`, or
-  /// `"archiveAll" in Inbox (ru): no translation, showing its in-code default value`.
+  /// `"archiveAll" in Inbox (ru): no translation, showing its in-code default value`. When the
+  /// table was not read (``tableNotRead``), the summary says so, for example `missing "title" in
+  /// Login (ru): not found in the files read; table Login has files that were not read (not
+  /// compiled; see the error reported for them)`.
   public var description: String {
+    let summary: String
     switch resolution {
     case .fellBack(let fallback):
-      return "missing \"\(key)\" in \(table) (\(language)): fell back to \(fallback)"
+      summary = "missing \"\(key)\" in \(table) (\(language)): fell back to \(fallback)"
     case .defaultValue:
-      return
+      summary =
         "\"\(key)\" in \(table) (\(language)): no translation, showing its in-code default value"
     case .unresolved:
-      return "missing \"\(key)\" in \(table) (\(language)): not found in any language"
+      summary =
+        "missing \"\(key)\" in \(table) (\(language)): not found in "
+        + (tableNotRead ? "the files read" : "any language")
     }
+    guard tableNotRead else { return summary }
+    return summary
+      + "; table \(table) has files that were not read (not compiled; see the error reported "
+      + "for them)"
   }
 }
