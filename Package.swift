@@ -28,6 +28,8 @@ let package = Package(
     .library(name: "LexiconValidation", targets: ["LexiconValidation"]),
     .library(name: "LexiconConfiguration", targets: ["LexiconConfiguration"]),
     .library(name: "LexiconTesting", targets: ["LexiconTesting"]),
+    .library(name: "LexiconPseudo", targets: ["LexiconPseudo"]),
+    .library(name: "LexiconAcceptLanguage", targets: ["LexiconAcceptLanguage"]),
     .executable(name: "lexicon", targets: ["lexicon"]),
     .plugin(name: "LexiconGeneratorPlugin", targets: ["LexiconGeneratorPlugin"]),
   ],
@@ -111,6 +113,20 @@ let package = Package(
       dependencies: ["Lexicon", "LexiconReading", "LexiconEnvironment"],
       swiftSettings: strictSettings
     ),
+    // Pseudo-locales (`en-XA`, `ar-XB`): a QA build or a snapshot test turns them on in its
+    // configuration; apps that never show them link none of it.
+    .target(
+      name: "LexiconPseudo",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
+    // Serving a request in its client's language: the HTTP `Accept-Language` header read and
+    // matched (RFC 9110), a request scoped to it in one line. Servers link it; apps need none.
+    .target(
+      name: "LexiconAcceptLanguage",
+      dependencies: ["Lexicon"],
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "LexiconTesting",
       dependencies: ["Lexicon", "LexiconValidation"],
@@ -122,6 +138,7 @@ let package = Package(
         "Lexicon", "LexiconReading", "LexiconRawFiles", "LexiconFormats", "LexiconEnvironment",
         "LexiconRemote",
         "LexiconFirebase", "LexiconPublishing", "LexiconValidation", "LexiconConfiguration",
+        "LexiconPseudo",
       ],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
@@ -190,7 +207,7 @@ let package = Package(
       name: "LexiconTests",
       dependencies: [
         "Lexicon", "LexiconRawFiles", "LexiconFormats", "LexiconReading", "LexiconTesting",
-        "LexiconValidation", "LexiconTestSupport",
+        "LexiconValidation", "LexiconPseudo", "LexiconAcceptLanguage", "LexiconTestSupport",
       ],
       resources: [.copy("Fixtures"), .process("Resources")],
       swiftSettings: strictSettings
@@ -258,6 +275,18 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "LexiconAcceptLanguageTests",
+      dependencies: ["LexiconAcceptLanguage", "Lexicon", "LexiconTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "LexiconPseudoTests",
+      dependencies: [
+        "LexiconPseudo", "Lexicon", "LexiconFormats", "LexiconValidation", "LexiconTestSupport",
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "LexiconValidationTests",
       dependencies: ["LexiconValidation", "Lexicon", "LexiconTestSupport"],
       swiftSettings: strictSettings
@@ -278,7 +307,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LexiconTestingTests",
-      dependencies: ["LexiconTesting", "Lexicon", "LexiconRawFiles"],
+      dependencies: ["LexiconTesting", "LexiconPseudo", "Lexicon", "LexiconRawFiles"],
       resources: [.process("Resources")],
       swiftSettings: strictSettings
     ),
@@ -295,7 +324,7 @@ let package = Package(
       dependencies: [
         "LexiconFirebase", "LexiconPublishing", "LexiconRawFiles", "LexiconFormats",
         "LexiconReading", "LexiconEnvironment", "LexiconTool", "Lexicon", "LexiconRemote",
-        "LexiconTestServer", "LexiconTestSupport", "lexicon",
+        "LexiconPseudo", "LexiconTestServer", "LexiconTestSupport", "lexicon",
       ],
       resources: [.copy("Resources")],
       swiftSettings: strictSettings

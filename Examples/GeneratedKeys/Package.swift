@@ -3,7 +3,7 @@
 // A feature module whose typed keys are generated at build time by LexiconGeneratorPlugin from
 // its own .strings, .stringsdict and .xcstrings resources: no key enum is written by hand or
 // committed. The app prints the feature's screen in English, German, Russian and the en-XA
-// pseudo-language.
+// pseudo-language (LexiconPseudo).
 
 import PackageDescription
 
@@ -20,7 +20,10 @@ let package = Package(
       plugins: [.plugin(name: "LexiconGeneratorPlugin", package: "Lexicon")]),
     .executableTarget(
       name: "GeneratedKeysApp",
-      dependencies: ["SettingsFeature", .product(name: "Lexicon", package: "Lexicon")]),
+      dependencies: [
+        "SettingsFeature", .product(name: "Lexicon", package: "Lexicon"),
+        .product(name: "LexiconPseudo", package: "Lexicon"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

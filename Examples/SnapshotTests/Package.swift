@@ -24,6 +24,7 @@ let package = Package(
         "MailFeature",
         .product(name: "Lexicon", package: "Lexicon"),
         .product(name: "LexiconTesting", package: "Lexicon"),
+        .product(name: "LexiconPseudo", package: "Lexicon"),
       ],
       // The reference files sit beside the tests; they are not resources of the target.
       exclude: ["__Snapshots__"]),

@@ -73,14 +73,17 @@ struct TableBuilder {
   /// A pseudo-language's table: the development language's, resolved as usual, with every value
   /// made pseudo. Its plural variants are chosen by the development language's rules (they are
   /// its variants), so the table keeps the language of the text it was made from.
-  private func pseudoTable(_ pseudo: PseudoLocale, table name: String, bundle: Bundle)
+  private func pseudoTable(_ pseudo: any PseudoLanguage, table name: String, bundle: Bundle)
     -> ResolvedTable
   {
     let source = build(table: name, bundle: bundle, language: configuration.developmentLanguage)
+    func localized(_ table: StringTable) -> StringTable {
+      StringTable(table.entries.mapValues { value in pseudo.localize(value) }).compacted()
+    }
     return ResolvedTable(
-      own: pseudo.localize(source.own).compacted(),
+      own: localized(source.own),
       fallbacks: source.fallbacks.map {
-        FallbackTable(language: $0.language, entries: pseudo.localize($0.entries).compacted())
+        FallbackTable(language: $0.language, entries: localized($0.entries))
       },
       language: source.language)
   }

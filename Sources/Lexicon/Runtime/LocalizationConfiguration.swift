@@ -54,16 +54,20 @@ public struct LocalizationConfiguration: Sendable {
   /// ```
   public var deviceLanguages: @Sendable () -> [String]
   /// The pseudo-languages the runtime accepts besides ``supportedLanguages``, derived from the
-  /// development language with no files shipped: both (`en-XA` and `ar-XB`) by default, so any
-  /// build can be switched to one with ``Localization/setLanguage(_:)`` or, at launch, by making
-  /// it the device's first preferred language (`-AppleLanguages "(en-XA)"` in an Xcode scheme's
-  /// arguments, `LANGUAGE=en-XA` on Linux). Set it to `[]` to turn them off.
+  /// development language with no files shipped: none by default. Listed here (the `LexiconPseudo`
+  /// library's `PseudoLocale` gives `en-XA` and `ar-XB`), one can be chosen with
+  /// ``Localization/setLanguage(_:)`` or, at launch, by making it the device's first preferred
+  /// language (`-AppleLanguages "(en-XA)"` in an Xcode scheme's arguments, `LANGUAGE=en-XA` on
+  /// Linux). The first one listed for a tag is used.
   ///
   /// ```swift
+  /// import LexiconPseudo
+  ///
   /// var configuration = LocalizationConfiguration(providers: [BundleProvider(bundle: .module)])
-  /// configuration.pseudoLocales = [.accented]     // en-XA only
+  /// configuration.pseudoLocales = PseudoLocale.allCases         // en-XA and ar-XB
+  /// configuration.pseudoLocales = [PseudoLocale.accented]       // en-XA only
   /// ```
-  public var pseudoLocales: Set<PseudoLocale> = Set(PseudoLocale.allCases)
+  public var pseudoLocales: [any PseudoLanguage] = []
   /// Which of a bundle's table files ``BundleProvider`` reads: the compiled tables the build
   /// wrote (``TableFiles/compiled``, the default: `LexiconGeneratorPlugin` compiles a SwiftPM
   /// target's tables), or also the raw `.strings`, `.stringsdict` and `.xcstrings` files
@@ -79,11 +83,9 @@ public struct LocalizationConfiguration: Sendable {
   public var tableFiles: TableFiles
 
   /// The pseudo-language that `language` (canonical) names, when the runtime accepts it.
-  func pseudoLocale(for language: String) -> PseudoLocale? {
-    guard let locale = PseudoLocale(rawValue: language), pseudoLocales.contains(locale) else {
-      return nil
-    }
-    return locale
+  func pseudoLocale(for language: String) -> (any PseudoLanguage)? {
+    guard !pseudoLocales.isEmpty else { return nil }
+    return pseudoLocales.first { LanguageNames.canonical($0.language) == language }
   }
 
   /// Creates a configuration.

@@ -460,7 +460,8 @@ actor RemoteUpdater {
   ) throws(RemoteError) -> [String] {
     var candidates = configured
     if candidates.isEmpty {
-      candidates = supported.filter { PseudoLocale(rawValue: LanguageNames.canonical($0)) == nil }
+      // Pseudo-languages (`en-XA`, `ar-XB`: CLDR's pseudo-locale regions) have no content.
+      candidates = supported.filter { !["XA", "XB"].contains(LanguageTag($0)?.region ?? "") }
     }
     if candidates.isEmpty { candidates = bundles() }
     var languages: [String] = []

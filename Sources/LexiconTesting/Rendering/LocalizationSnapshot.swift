@@ -86,7 +86,8 @@ import Lexicon
 /// ## Pseudo-locales
 ///
 /// Any language the runtime resolves can be rendered, including pseudo-locales such as `en-XA`
-/// (accented, expanded) and `ar-XB` (right-to-left) once the runtime serves them.
+/// (accented, expanded) and `ar-XB` (right-to-left) once the runtime serves them (its
+/// configuration lists them: `LexiconPseudo`).
 /// ``includingPseudoLocales(_:)`` adds them; where the runtime does not pseudo-localize, every text
 /// would equal its base language's, so the block says `pseudo-localization not available` instead
 /// of repeating them.
@@ -178,7 +179,8 @@ public struct LocalizationSnapshot: Sendable {
   /// The same snapshot with pseudo-locales added after the other languages.
   ///
   /// A pseudo-locale is rendered as the runtime serves it — derived from the development
-  /// language when the configuration's `pseudoLocales` include it (the default); otherwise its
+  /// language when the configuration's `pseudoLocales` list it (`LexiconPseudo`'s
+  /// `PseudoLocale.allCases`; none by default); otherwise its
   /// block says `pseudo-localization not available`.
   ///
   /// - Parameter locales: The pseudo-locales, by default ``pseudoLocales``.

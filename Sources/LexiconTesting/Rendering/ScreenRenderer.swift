@@ -103,8 +103,11 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
     /// The language whose plural rules the runtime applies to texts shown in `language`: the
     /// development language for a pseudo-locale the runtime derives from it, else `language`.
     private func rulesLanguage(of language: String) -> String {
-      guard let pseudo = PseudoLocale(language: language),
-        runtime.configuration.pseudoLocales.contains(pseudo)
+      let tag = LanguageNames.canonical(language)
+      guard
+        runtime.configuration.pseudoLocales.contains(where: {
+          LanguageNames.canonical($0.language) == tag
+        })
       else { return language }
       return runtime.configuration.developmentLanguage
     }

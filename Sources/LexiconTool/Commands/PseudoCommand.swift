@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconPseudo
 
 /// `lexicon pseudo PATH...`: the pseudo-localized text of the development-language tables under
 /// the paths, as JSON or as `.lproj` files.

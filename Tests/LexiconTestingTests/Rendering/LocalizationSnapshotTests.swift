@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconPseudo
 import LexiconTesting
 import Testing
 
@@ -157,8 +158,10 @@ struct LocalizationSnapshotTests {
   }
 
   @Test func pseudoLocalesAreRenderedFromTheDevelopmentLanguage() {
-    let text = LocalizationSnapshot(languages: ["en"]).includingPseudoLocales()
-      .render(InboxStrings.self)
+    var configuration = InboxStrings.configuration
+    configuration.pseudoLocales = PseudoLocale.allCases
+    let text = LocalizationSnapshot(languages: ["en"], configuration: configuration)
+      .includingPseudoLocales().render(InboxStrings.self)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(
       lines.contains("# en-XA — pseudo-locale, left-to-right, plural categories one, other"))
@@ -171,9 +174,10 @@ struct LocalizationSnapshotTests {
     #expect(!text.contains("pseudo-localization not available"))
   }
 
+  /// The default configuration lists no pseudo-locale.
   @Test func aRuntimeWithoutPseudoLocalesSaysSo() {
-    var configuration = InboxStrings.configuration
-    configuration.pseudoLocales = []
+    let configuration = InboxStrings.configuration
+    #expect(configuration.pseudoLocales.isEmpty)
     let text = LocalizationSnapshot(languages: ["en"], configuration: configuration)
       .includingPseudoLocales().render(InboxStrings.self)
     let lines = text.split(separator: "\n").map(String.init)

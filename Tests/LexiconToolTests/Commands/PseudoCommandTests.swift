@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import LexiconFormats
+import LexiconPseudo
 import Testing
 
 @testable import LexiconTool

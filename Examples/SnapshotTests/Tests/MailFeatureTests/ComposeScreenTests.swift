@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconPseudo
 import LexiconTesting
 import MailFeature
 import XCTest
@@ -8,7 +9,9 @@ import XCTest
 final class ComposeScreenTests: XCTestCase {
   /// `__Snapshots__/ComposeScreenTests/testCompose.txt`.
   func testCompose() {
-    let runtime = Localization(configuration: MailLocalization.configuration)
+    var configuration = MailLocalization.configuration
+    configuration.pseudoLocales = PseudoLocale.allCases  // a test's choice: off by default
+    let runtime = Localization(configuration: configuration)
     Localization.withLocalization(runtime) {
       assertLocalizedSnapshot(
         of: ComposeStrings.self,

@@ -1,4 +1,5 @@
 import Lexicon
+import LexiconTestSupport
 import Testing
 
 @Suite struct LanguageMatcherTests {

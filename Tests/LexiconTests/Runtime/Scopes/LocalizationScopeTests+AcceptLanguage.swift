@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconAcceptLanguage
 import LexiconTesting
 import Testing
 

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// Makes the pseudo text of one string for a ``PseudoLocale``: the words of its literal text are
 /// changed; everything a program or a renderer reads is copied as it is.
 ///

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// An HTTP `Accept-Language` header, read as RFC 9110 §12.5.4 defines it: the language ranges a
 /// client asks for, most wanted first, and those it refuses (`q=0`).
 ///

@@ -1,10 +1,12 @@
+import Lexicon
+
 extension LanguageMatcher {
   /// The supported language that best serves an HTTP `Accept-Language` header (RFC 9110
   /// §12.5.4), or `nil` if none does.
   ///
   /// The header's ranges are ordered by quality (ties keep the header's order), ranges with
   /// `q=0` exclude the supported languages they match (`en;q=0` excludes `en-GB` too), and the
-  /// rest are matched in order exactly as ``bestMatch(preferred:supported:)`` matches a device's
+  /// rest are matched in order exactly as `bestMatch(preferred:supported:)` matches a device's
   /// languages: `en-gb` takes `en`, `pt-BR` takes `pt-PT`, `zh-TW` never takes `zh-Hans`. When
   /// no listed range matches and the header accepts `*`, the first supported language it does
   /// not exclude is returned. Invalid entries are skipped, and at most the first 32 entries and

@@ -1,3 +1,5 @@
+import Lexicon
+
 /// A pseudo-language: the development language's text made to look translated, so layouts can be
 /// checked for truncation, concatenation, hard-coded text and right-to-left mirroring before any
 /// translation exists. No pseudo files ship: the runtime derives the text when the language is
@@ -16,10 +18,13 @@
 /// placeholders, URLs, backslash escapes written in the text and line breaks are kept exactly: the
 /// pseudo text takes the same arguments as its source.
 ///
-/// Choose one as the app's language like any other; ``LocalizationConfiguration/pseudoLocales``
-/// lists the pseudo-languages a runtime accepts (both, by default):
+/// A runtime accepts the pseudo-languages its configuration lists
+/// (`LocalizationConfiguration.pseudoLocales`, none by default); list them, in a QA build or a
+/// snapshot test, and choose one as the app's language like any other:
 ///
 /// ```swift
+/// configuration.pseudoLocales = PseudoLocale.allCases
+///
 /// Localization.shared.setLanguage("en-XA")       // or PseudoLocale.accented.language
 /// "\(LoginStrings.title)"                        // "[Šîĝñ îñ one]"
 /// LoginStrings.welcome("Ann")                    // "[Ŵéļçöɱé ƀåçķ, Ann! one two]"
@@ -31,9 +36,9 @@
 ///
 /// Tables are derived from the development language's (which resolves as usual, fallbacks and
 /// in-code defaults included), and plural variants are chosen by the development language's
-/// plural rules. A key with no text anywhere still shows what the ``MissingKeyPolicy`` gives,
+/// plural rules. A key with no text anywhere still shows what the `MissingKeyPolicy` gives,
 /// unchanged, so a raw key stands out.
-public enum PseudoLocale: String, Sendable, Hashable, CaseIterable {
+public enum PseudoLocale: String, Sendable, Hashable, CaseIterable, PseudoLanguage {
   /// `en-XA`: accented, about 35 % longer, in brackets.
   case accented = "en-XA"
   /// `ar-XB`: every word read right to left, in a right-to-left locale.

@@ -1,11 +1,10 @@
 import Foundation
+import Lexicon
 import LexiconFormats
-import LexiconRawFiles
+import LexiconPseudo
 import LexiconTestSupport
 import LexiconValidation
 import Testing
-
-@testable import Lexicon
 
 @Suite struct PseudoLocaleTests {
   private static let rlm = "\u{200F}"
@@ -163,74 +162,5 @@ import Testing
       #expect(Self.signatures(locale.localize(value)) == Self.signatures(value), "\(place)")
     }
     #expect(Self.corpusValues.count > 50_000)
-  }
-
-  // MARK: - At run time
-
-  private func runtime(
-    pseudoLocales: Set<PseudoLocale> = Set(PseudoLocale.allCases),
-    deviceLanguages: [String] = ["en"], persistence: LanguagePersistence = .none
-  ) -> Localization {
-    var configuration = LocalizationConfiguration(
-      providers: [BundleProvider(bundle: .module)], tableFiles: .raw, developmentLanguage: "en",
-      supportedLanguages: ["en", "ru"], persistence: persistence,
-      deviceLanguages: { deviceLanguages })
-    configuration.onMissingKey = .ignore
-    configuration.pseudoLocales = pseudoLocales
-    return Localization(configuration: configuration)
-  }
-
-  @Test func aPseudoLanguageIsChosenLikeAnyOtherWithoutFiles() {
-    let localization = runtime()
-    #expect(localization.setLanguage("en-XA") == .updated)
-    #expect(localization.language == "en-XA")
-    Localization.withLocalization(localization) {
-      #expect("\(LoginStrings.title)" == "[Šîĝñ îñ one]")
-      #expect(LoginStrings.welcome("Ann") == "[Ŵéļçöɱé, Ann! one two]")
-      #expect("\(LoginStrings.discount)" == "[40% oƒƒ one]")
-      // Base.lproj, in-code defaults: derived like the development language's own text.
-      #expect("\(LoginStrings.baseOnly)".hasPrefix("["))
-      #expect("\(LoginStrings.withDefault)" == "[Ðéƒåûļţ ţéẋţ one two]")
-      // A key with no text anywhere still shows the raw key.
-      #expect("\(LoginStrings.missing)" == "missing")
-    }
-    #expect(localization.layoutDirection == .leftToRight)
-    #expect(localization.setLanguage("ar-XB") == .updated)
-    #expect(localization.layoutDirection == .rightToLeft)
-    Localization.withLocalization(localization) {
-      #expect("\(LoginStrings.title)" == Self.rtl("Sign") + " " + Self.rtl("in"))
-    }
-  }
-
-  @Test func aScopeCanPinAPseudoLanguage() {
-    let localization = runtime()
-    Localization.withLocalization(localization) {
-      Localization.withLanguage("en-XA") {
-        #expect("\(LoginStrings.title)" == "[Šîĝñ îñ one]")
-      }
-      #expect("\(LoginStrings.title)" == "Sign in")
-    }
-  }
-
-  @Test func turnedOffPseudoLanguagesAreNotSupported() {
-    let localization = runtime(pseudoLocales: [.rightToLeft])
-    #expect(localization.setLanguage("en-XA") == .notSupported)
-    #expect(localization.setLanguage("ar-XB") == .updated)
-  }
-
-  /// A launch argument (`-AppleLanguages "(en-XA)"`, `LANGUAGE=en-XA`) makes it the device's first
-  /// language: the runtime starts in it, although the app does not list it.
-  @Test func startsInAPseudoLanguageFirstOnTheDevice() {
-    #expect(runtime(deviceLanguages: ["en-XA", "ru"]).language == "en-XA")
-    #expect(runtime(deviceLanguages: ["ru", "en-XA"]).language == "ru")
-    #expect(runtime(pseudoLocales: [], deviceLanguages: ["en-XA"]).language == "en")
-  }
-
-  @Test func aStoredPseudoLanguageIsRestored() {
-    let suite = "lexicon.tests.pseudo.\(UUID().uuidString)"
-    defer { UserDefaults().removePersistentDomain(forName: suite) }
-    let persistence = LanguagePersistence.userDefaults(suiteName: suite)
-    #expect(runtime(persistence: persistence).setLanguage("ar-XB") == .updated)
-    #expect(runtime(persistence: persistence).language == "ar-XB")
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import Lexicon
+import LexiconTestSupport
 import Testing
 
-@testable import Lexicon
+@testable import LexiconAcceptLanguage
 
 /// `Accept-Language` (RFC 9110 §12.5.4) read into ranges and matched with `LanguageMatcher`.
 @Suite struct AcceptLanguageTests {

@@ -1,9 +1,11 @@
+import Lexicon
+
 extension Localization {
   /// The language this runtime serves to a client whose request says `Accept-Language: header`,
   /// or `nil` when the header names none it can serve.
   ///
-  /// With ``LocalizationConfiguration/supportedLanguages``, the best supported language by
-  /// ``LanguageMatcher/bestMatch(acceptLanguage:supported:)``, where `*` stands for the
+  /// With `LocalizationConfiguration.supportedLanguages`, the best supported language by
+  /// `LanguageMatcher.bestMatch(acceptLanguage:supported:)`, where `*` stands for the
   /// development language (when the header does not exclude it). With no supported languages
   /// configured (any language is served), the header's most wanted language. Use it to answer
   /// with a `Content-Language` header.
@@ -27,8 +29,8 @@ extension Localization {
   /// }
   /// ```
   ///
-  /// The language is ``language(acceptLanguage:)`` of the runtime in scope (``current``), pinned
-  /// as ``withLanguage(_:operation:)-6gm16`` pins it. A request without the header, or whose
+  /// The language is `language(acceptLanguage:)` of the runtime in scope (`current`), pinned
+  /// as `withLanguage(_:operation:)` pins it. A request without the header, or whose
   /// header names no language the runtime serves, runs in the language already in force (the
   /// server's), and nothing is reported: a client's preferences are not an error.
   ///
@@ -44,7 +46,7 @@ extension Localization {
   }
 
   /// Runs the asynchronous `operation` with keys resolving in the language a request's
-  /// `Accept-Language` header asks for, as ``withLanguage(acceptLanguage:operation:)-7xi6s``
+  /// `Accept-Language` header asks for, as `withLanguage(acceptLanguage:operation:)`
   /// does: the scope follows the request's child tasks.
   ///
   /// - Parameters:
