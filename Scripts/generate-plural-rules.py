@@ -7,8 +7,9 @@ Reads `plurals.json` and `ordinals.json` (cldr-json `cldr-core/supplemental`) fr
 by default `../shared/cldr` relative to the repository root, and writes:
 
 - `Sources/Lexicon/Plurals/PluralRules+CLDR.swift`: every rule set compiled to Swift, identical
-  rule sets shared between locales, a sorted locale table per kind, and a few representative
-  samples of each category of each rule set (`PluralRules.samples(for:)`);
+  rule sets shared between locales, and a sorted locale table per kind;
+- `Sources/LexiconTesting/Rendering/PluralRules+CLDRSamples.swift`: a few representative samples
+  of each category of each rule set (`PluralRules.samples(for:)`, for snapshot tests);
 - `Tests/LexiconTests/Plurals/PluralSamples+CLDR.swift`: every `@integer` / `@decimal` sample of
   every rule, grouped by identical rules, for the tests to expand and check.
 
@@ -25,6 +26,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_CLDR = os.path.join(REPO, "..", "shared", "cldr")
 RULES_OUT = os.path.join(REPO, "Sources", "Lexicon", "Plurals", "PluralRules+CLDR.swift")
 SAMPLES_OUT = os.path.join(REPO, "Tests", "LexiconTests", "Plurals", "PluralSamples+CLDR.swift")
+REPRESENTATIVE_OUT = os.path.join(
+    REPO, "Sources", "LexiconTesting", "Rendering", "PluralRules+CLDRSamples.swift")
 
 CATEGORIES = ["zero", "one", "two", "few", "many", "other"]
 KINDS = [("cardinal", "plurals.json", "plurals-type-cardinal"),
@@ -402,15 +405,19 @@ def generate(directory):
         ";".join(" ".join(representative_samples(samples.get(name, "")))
                  for name in sorted({category for category, _ in rules}, key=CATEGORIES.index))
         for rules, samples in zip(rule_sets, rule_set_samples))
-    out += [
+    representative = header(version, "Representative plural samples") + [
+        "import Lexicon",
+        "",
+        "extension PluralRules {",
         "  /// A few samples of each category of each rule set, in the order of their categories",
-        "  /// (one string rather than nested arrays: about 8 KB less in every app): rule sets end at",
-        "  /// `|`, categories at `;`, and the numbers of one category are separated by spaces or line",
-        "  /// breaks, integers first (0 last), then decimals.",
+        "  /// (one string rather than nested arrays): rule sets end at `|`, categories at `;`, and",
+        "  /// the numbers of one category are separated by spaces or line breaks, integers first (0",
+        "  /// last), then decimals. Snapshot tests read them; apps link none of them.",
         '  static let ruleSetSampleSource = """',
     ]
-    out += wrap_words(samples_text.split(" "), "    ")
-    out += ['    """', ""]
+    representative += wrap_words(samples_text.split(" "), "    ")
+    representative += ['    """', "}"]
+    representative_text = "\n".join(representative) + "\n"
     out += [
         "  /// The category of `o` under rule set `ruleSet`.",
         "  static func category(ruleSet: UInt8, _ o: PluralOperands) -> PluralCategory {",
@@ -470,7 +477,7 @@ def generate(directory):
     out += ["    " + line for line in lines]
     out += ['    """', "}"]
     samples_text = "\n".join(out) + "\n"
-    return rules_text, samples_text
+    return rules_text, samples_text, representative_text
 
 
 def write(path, text):
@@ -493,13 +500,15 @@ def main(arguments):
         return 64
     directory = arguments[0] if arguments else DEFAULT_CLDR
     try:
-        rules_text, samples_text = generate(directory)
+        rules_text, samples_text, representative_text = generate(directory)
     except (OSError, ValueError, KeyError, RuleError) as error:
         print("generate-plural-rules: error: %s" % error, file=sys.stderr)
         return 1
     write(RULES_OUT, rules_text)
     write(SAMPLES_OUT, samples_text)
-    print("wrote %s and %s" % (os.path.relpath(RULES_OUT, REPO), os.path.relpath(SAMPLES_OUT, REPO)))
+    write(REPRESENTATIVE_OUT, representative_text)
+    print("wrote %s, %s and %s" % tuple(
+        os.path.relpath(path, REPO) for path in (RULES_OUT, SAMPLES_OUT, REPRESENTATIVE_OUT)))
     return 0
 
 

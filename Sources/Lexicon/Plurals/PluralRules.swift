@@ -32,7 +32,7 @@ public struct PluralRules: Sendable, Equatable {
   /// Cardinal or ordinal.
   public let kind: PluralRuleKind
   /// The index of the generated rule set (0 is the root rule, `other` for every number).
-  let ruleSet: UInt8
+  package let ruleSet: UInt8
 
   /// The rules for `language`, falling back to shorter tags and then to the root rules.
   ///
