@@ -14,6 +14,10 @@ final class ResolvedTable: Sendable {
   @usableFromInline let served: [String: Resolution]
   /// The language whose plural rules apply to ``own`` entries.
   let language: String
+  /// Whether raw files of the table were left unread in a language the table was built from
+  /// (not compiled, and the app reads compiled tables only): what a miss reports
+  /// (``MissingKey/tableNotRead``).
+  let tableNotRead: Bool
   /// For the table of an ``IndexedLocalizable`` key type: the unformatted text of each of its
   /// keys, in the order of its `indexedKeys`, or `nil` for a key outside ``own``. Empty for
   /// other key types.
@@ -23,13 +27,14 @@ final class ResolvedTable: Sendable {
   private let textsView: StringTable.TextsView?
 
   init(
-    own: StringTable, fallbacks: [FallbackTable], language: String,
+    own: StringTable, fallbacks: [FallbackTable], language: String, tableNotRead: Bool = false,
     served: [String: Resolution] = .init(), byIndex: ContiguousArray<String?> = []
   ) {
     self.own = own
     self.fallbacks = fallbacks
     self.served = served
     self.language = language
+    self.tableNotRead = tableNotRead
     self.byIndex = byIndex
     self.textsView = own.textsView
   }
@@ -43,7 +48,8 @@ final class ResolvedTable: Sendable {
       texts.append(own.text(forKey: key) ?? own.plurals[key]?.rawText)
     }
     return ResolvedTable(
-      own: own, fallbacks: fallbacks, language: language, served: served, byIndex: texts)
+      own: own, fallbacks: fallbacks, language: language, tableNotRead: tableNotRead,
+      served: served, byIndex: texts)
   }
 
   /// The unformatted text of the key at `index` of an indexed key type, if it is in ``own``.
@@ -79,7 +85,7 @@ final class ResolvedTable: Sendable {
   /// for the small ``served`` map.
   func serving(_ resolutions: [String: Resolution]) -> ResolvedTable {
     ResolvedTable(
-      own: own, fallbacks: fallbacks, language: language,
+      own: own, fallbacks: fallbacks, language: language, tableNotRead: tableNotRead,
       served: served.merging(resolutions) { existing, _ in existing }, byIndex: byIndex)
   }
 

@@ -20,13 +20,16 @@ struct TableBuilder {
     if let pseudo = configuration.pseudoLocale(for: language) {
       return pseudoTable(pseudo, table: name, bundle: bundle)
     }
-    let chain = ProviderChain(Self.providers(configuration.providers, for: bundle))
+    let providers = Self.providers(configuration.providers, for: bundle)
+    let chain = ProviderChain(providers)
     let development = configuration.developmentLanguage
     let primary = LanguageFallback.chain(for: language)
     let includesDevelopment = primary.contains(development)
 
+    var consulted: [String] = []
     func table(_ language: String) -> StringTable {
-      chain.table(
+      consulted.append(language)
+      return chain.table(
         for: TableRequest(
           language: language, table: name, bundle: bundle,
           tableFiles: configuration.tableFiles)) ?? StringTable()
@@ -67,7 +70,26 @@ struct TableBuilder {
     if !bundleChain.isEmpty {
       addFallback(merged(bundleChain), language: bundleDevelopment)
     }
-    return ResolvedTable(own: own.compacted(), fallbacks: fallbacks, language: language)
+    let tableNotRead = BundleTableCache.shared.hasUnreadFiles(
+      table: name, in: Self.bundlesRead(by: providers, forKeysOf: bundle), languages: consulted,
+      files: configuration.tableFiles)
+    return ResolvedTable(
+      own: own.compacted(), fallbacks: fallbacks, language: language, tableNotRead: tableNotRead)
+  }
+
+  /// The bundles the `BundleProvider`s among `providers` read for the keys of `keyBundle`.
+  private static func bundlesRead(
+    by providers: [any StringProvider], forKeysOf keyBundle: Bundle
+  ) -> [Bundle] {
+    providers.flatMap { provider -> [Bundle] in
+      if let bundleProvider = provider as? BundleProvider {
+        return bundleProvider.bundleRead(forKeysOf: keyBundle).map { [$0] } ?? []
+      }
+      if let chain = provider as? ProviderChain {
+        return bundlesRead(by: chain.providers, forKeysOf: keyBundle)
+      }
+      return []
+    }
   }
 
   /// A pseudo-language's table: the development language's, resolved as usual, with every value
@@ -85,7 +107,7 @@ struct TableBuilder {
       fallbacks: source.fallbacks.map {
         FallbackTable(language: $0.language, entries: localized($0.entries))
       },
-      language: source.language)
+      language: source.language, tableNotRead: source.tableNotRead)
   }
 
   /// The configured providers, followed by a `BundleProvider()` reading the key type's own

@@ -58,7 +58,9 @@ public struct LocalizationConfiguration: Sendable {
   /// library's `PseudoLocale` gives `en-XA` and `ar-XB`), one can be chosen with
   /// ``Localization/setLanguage(_:)`` or, at launch, by making it the device's first preferred
   /// language (`-AppleLanguages "(en-XA)"` in an Xcode scheme's arguments, `LANGUAGE=en-XA` on
-  /// Linux). The first one listed for a tag is used.
+  /// Linux). The first one listed for a tag is used, also when the tag is among the supported
+  /// languages (a language picker may list it); one whose tag is the development language is
+  /// ignored (its texts are what a pseudo-language is made from).
   ///
   /// ```swift
   /// import LexiconPseudo
@@ -82,9 +84,12 @@ public struct LocalizationConfiguration: Sendable {
   /// once, as an error naming the file, and is not read (see <doc:CompiledTables>).
   public var tableFiles: TableFiles
 
-  /// The pseudo-language that `language` (canonical) names, when the runtime accepts it.
+  /// The pseudo-language that `language` (canonical) names, when the runtime accepts it: never
+  /// the development language, whose texts a pseudo-language is made from.
   func pseudoLocale(for language: String) -> (any PseudoLanguage)? {
-    guard !pseudoLocales.isEmpty else { return nil }
+    guard !pseudoLocales.isEmpty, language != LanguageNames.canonical(developmentLanguage) else {
+      return nil
+    }
     return pseudoLocales.first { LanguageNames.canonical($0.language) == language }
   }
 

@@ -158,8 +158,7 @@ final class RuntimeState: Sendable {
     func miss(_ resolution: MissingKey.Resolution) -> MissingKey {
       let miss = MissingKey(
         key: key, table: tableName, language: language, resolution: resolution,
-        tableNotRead: BundleTableCache.shared.hasUnreadFiles(
-          table: tableName, in: bundle, files: configuration.tableFiles))
+        tableNotRead: table.tableNotRead)
       report(miss, to: configuration, version: version)
       return miss
     }

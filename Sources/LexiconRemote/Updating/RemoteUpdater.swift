@@ -442,26 +442,32 @@ actor RemoteUpdater {
     try requestedLanguages()
   }
 
-  /// The languages a refresh asks for (see ``languages(configured:supported:bundles:)``).
+  /// The languages a refresh asks for (see ``languages(configured:supported:pseudo:bundles:)``).
   private func requestedLanguages() throws(RemoteError) -> [String] {
-    try Self.languages(
-      configured: settings.languages,
-      supported: publisher.localization?.configuration.supportedLanguages ?? [],
+    let configuration = publisher.localization?.configuration
+    return try Self.languages(
+      configured: settings.languages, supported: configuration?.supportedLanguages ?? [],
+      pseudo: configuration?.pseudoLocales.map(\.language) ?? [],
       bundles: { AppBundles.languages(configured: self.settings.referenceBundles) })
   }
 
   /// The languages a refresh asks for: the configured ones, else the runtime's supported
-  /// languages (pseudo-languages aside), else the languages of the app's bundles; canonical,
-  /// without duplicates.
+  /// languages (pseudo-languages aside: those `pseudo` names, and any tag in a CLDR pseudo-locale
+  /// region, `XA`, `XB` or `XC`), else the languages of the app's bundles; canonical, without
+  /// duplicates.
   ///
   /// - Throws: ``RemoteError/misconfigured(setting:reason:)`` when there is none.
   static func languages(
-    configured: [String], supported: [String], bundles: () -> [String]
+    configured: [String], supported: [String], pseudo: [String] = [], bundles: () -> [String]
   ) throws(RemoteError) -> [String] {
     var candidates = configured
     if candidates.isEmpty {
-      // Pseudo-languages (`en-XA`, `ar-XB`: CLDR's pseudo-locale regions) have no content.
-      candidates = supported.filter { !["XA", "XB"].contains(LanguageTag($0)?.region ?? "") }
+      // A pseudo-language has no content of its own.
+      let pseudo = pseudo.map(LanguageNames.canonical)
+      candidates = supported.filter { language in
+        !pseudo.contains(LanguageNames.canonical(language))
+          && !["XA", "XB", "XC"].contains(LanguageTag(language)?.region ?? "")
+      }
     }
     if candidates.isEmpty { candidates = bundles() }
     var languages: [String] = []

@@ -205,6 +205,11 @@ import Testing
     #expect(
       try RemoteUpdater.languages(configured: [], supported: ["en", "en-XA"], bundles: { [] })
         == ["en"])
+    // The configuration's own pseudo-languages are left out too, whatever their tag.
+    #expect(
+      try RemoteUpdater.languages(
+        configured: [], supported: ["en", "ru", "en-ZZ"], pseudo: ["en_zz"], bundles: { [] })
+        == ["en", "ru"])
     #expect(
       try RemoteUpdater.languages(
         configured: ["en-us", "en-US"], supported: ["de"], bundles: { [] })

@@ -335,6 +335,46 @@ extension LocalizationTests {
     }
   }
 
+  /// What a miss says about unread files depends on the languages its table was built from and
+  /// the bundles its providers read: a table left uncompiled in German only is not reported as
+  /// unread for an English miss, a provider pinned to the bundle reports it for keys left at
+  /// `Bundle.main`, and an in-code default shown because the table was not read is a warning.
+  @Test func aMissSaysTheTableWasNotReadOnlyWhereItWasNot() throws {
+    try TemporaryBundle.with(["de.lproj/Login.strings": #""title" = "Anmelden";"#]) { bundle, _ in
+      defer { BundleProvider.invalidateCache(for: bundle) }
+      var configuration = LocalizationConfiguration.default
+      configuration.providers = [BundleProvider(bundle: bundle, onDiagnostic: .ignore)]
+      configuration.onMissingKey = recorder.handler
+      configuration.supportedLanguages = ["en", "de"]
+      configuration.developmentLanguage = "en"
+      configuration.persistence = .none
+      func look(
+        _ key: String, in language: String, bundle keyBundle: Bundle, default value: String?
+      )
+        -> String
+      {
+        Localization.withLocalization(Localization(configuration: configuration)) {
+          Localization.withLanguage(language) {
+            Localization.text(forKey: key, table: "Login", bundle: keyBundle, defaultValue: value)
+          }
+        }
+      }
+      #expect(look("title", in: "de", bundle: bundle, default: nil) == "title")
+      #expect(recorder.reports.last?.tableNotRead == true)
+      // English asks en and Base only: nothing of them was left unread.
+      #expect(look("subtitle", in: "en", bundle: bundle, default: nil) == "subtitle")
+      #expect(recorder.reports.last?.key == "subtitle")
+      #expect(recorder.reports.last?.tableNotRead == false)
+      // A key left at `Bundle.main`, served by the provider pinned to the bundle.
+      #expect(look("body", in: "de", bundle: .main, default: "Text") == "Text")
+      let shown = try #require(recorder.reports.last)
+      #expect(shown.key == "body")
+      #expect(shown.resolution == .defaultValue)
+      #expect(shown.tableNotRead)
+      #expect(shown.level == .warning)
+    }
+  }
+
   /// The configuration's table files go with every request the runtime makes of its providers.
   @Test(arguments: [TableFiles.compiled, .raw])
   func everyRequestCarriesTheConfigurationsTableFiles(files: TableFiles) {

@@ -20,7 +20,10 @@
 /// It calls a pseudo-language only while it builds a table or shows an in-code default, never on
 /// the lookup of a key whose table is built, and from any thread: conforming types are values.
 public protocol PseudoLanguage: Sendable {
-  /// The language tag it is chosen by, such as `en-XA`; any spelling of it chooses it.
+  /// The language tag it is chosen by, such as `en-XA`; any spelling of it chooses it. Give it a
+  /// tag of its own (CLDR's pseudo-locales use the private-use regions `XA`, `XB` and `XC`): a
+  /// pseudo-language listed under a real language's tag replaces that language's texts, and one
+  /// under the development language's tag is ignored.
   var language: String { get }
 
   /// The pseudo text of a whole string, such as an in-code default value.

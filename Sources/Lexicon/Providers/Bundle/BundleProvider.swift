@@ -126,6 +126,12 @@ public struct BundleProvider: StringProvider {
     bundle.map { BundlePath.isSame($0, keyBundle) } ?? true
   }
 
+  /// The bundle this provider reads for the keys of `keyBundle`, or `nil` when it does not
+  /// serve them.
+  func bundleRead(forKeysOf keyBundle: Bundle) -> Bundle? {
+    serves(keyBundle) ? bundle ?? keyBundle : nil
+  }
+
   /// Who hears about problems in the files this provider reads.
   var diagnosticHandler: DiagnosticHandler { onDiagnostic }
 }

@@ -11,9 +11,9 @@ package final class BundleTableCache: Sendable {
   private let catalogs = OnceMap<String, [String: StringTable]>()
   /// Tables by bundle path, language and table (`JoinedKey`).
   private let tables = OnceMap<String, StringTable?>()
-  /// The tables left unread because they are not compiled (bundle path, table and choice of
-  /// files, `JoinedKey`):
-  /// what a missing key's report names (``MissingKey/tableNotRead``).
+  /// The tables left unread because they are not compiled, by bundle path, language (`*` for a
+  /// String Catalog, which holds every language) and table with the choice of files
+  /// (`JoinedKey`): what a missing key's report names (``MissingKey/tableNotRead``).
   private let unread = LockedValue<Set<String>>(.init())
 
   /// The process-wide cache: every `BundleProvider` shares what was read.
@@ -48,7 +48,7 @@ package final class BundleTableCache: Sendable {
             let unread =
               listing.tableFiles(named: name, language: language).first ?? listing.catalogs[name]
             if let unread {
-              self.noteUnread(name, bundlePath: bundlePath, files: files)
+              self.noteUnread(name, language: language, bundlePath: bundlePath, files: files)
               diagnostics.append(
                 Self.notCompiled(unread, table: name, language: language, marked: true))
             }
@@ -95,7 +95,7 @@ package final class BundleTableCache: Sendable {
       guard let reader = files.readCatalog else {
         // Compiled in some language: compiled by the build, which wrote every language it has.
         if !listing.hasCompiledTable(named: name) {
-          self.noteUnread(name, bundlePath: bundlePath, files: files)
+          self.noteUnread(name, language: nil, bundlePath: bundlePath, files: files)
           diagnostics.append(Self.notCompiled(catalogURL, table: name, language: nil))
         }
         return .init()
@@ -116,7 +116,7 @@ package final class BundleTableCache: Sendable {
       diagnostics: &diagnostics)
     guard let reader = files.readTable else {
       if let unread = listing.tableFiles(named: name, language: language).first {
-        noteUnread(name, bundlePath: bundlePath, files: files)
+        noteUnread(name, language: language, bundlePath: bundlePath, files: files)
         diagnostics.append(Self.notCompiled(unread, table: name, language: language))
       }
       return nil
@@ -126,18 +126,31 @@ package final class BundleTableCache: Sendable {
       diagnostics: &diagnostics)
   }
 
-  /// Remembers that table `name` of the bundle at `bundlePath` has raw files that `files` left
-  /// unread.
-  private func noteUnread(_ name: String, bundlePath: String, files: TableFiles) {
-    let key = JoinedKey.make(bundlePath, name, files.name)
+  /// Remembers that table `name` of the bundle at `bundlePath` has raw files in `language`
+  /// (every language, for a String Catalog: `nil`) that `files` left unread.
+  private func noteUnread(
+    _ name: String, language: String?, bundlePath: String, files: TableFiles
+  ) {
+    let key = Self.unreadKey(name, language: language ?? "*", bundlePath: bundlePath, files: files)
     unread.withLock { _ = $0.insert(key) }
   }
 
-  /// Whether table `name` of `bundle` has raw files that `files` left unread because they are
-  /// not compiled (in some language asked for so far).
-  func hasUnreadFiles(table name: String, in bundle: Bundle, files: TableFiles) -> Bool {
-    let key = JoinedKey.make(BundlePath.of(bundle), name, files.name)
-    return unread.withLock { $0.contains(key) }
+  private static func unreadKey(
+    _ name: String, language: String, bundlePath: String, files: TableFiles
+  ) -> String {
+    JoinedKey.make(bundlePath, language, JoinedKey.make(name, files.name))
+  }
+
+  /// Whether table `name` has raw files that `files` left unread because they are not compiled,
+  /// in one of `bundles` and one of `languages` (as asked for so far).
+  func hasUnreadFiles(
+    table name: String, in bundles: [Bundle], languages: [String], files: TableFiles
+  ) -> Bool {
+    guard !unread.withLock({ $0.isEmpty }) else { return false }
+    let keys = bundles.map(BundlePath.of).flatMap { path in
+      (languages + ["*"]).map { Self.unreadKey(name, language: $0, bundlePath: path, files: files) }
+    }
+    return unread.withLock { unread in keys.contains(where: unread.contains) }
   }
 
   /// The error for a raw table file that is not read because the app reads compiled tables only:
@@ -219,8 +232,7 @@ package final class BundleTableCache: Sendable {
     catalogs.removeAll { key in prefix.map(key.hasPrefix) ?? true }
     tables.removeAll { key in prefix.map(key.hasPrefix) ?? true }
     unread.withLock { keys in
-      guard let prefix else { return keys.removeAll() }
-      for key in keys where key.hasPrefix(prefix) { keys.remove(key) }
+      keys = prefix.map { prefix in keys.filter { !$0.hasPrefix(prefix) } } ?? .init()
     }
   }
 }

@@ -72,10 +72,11 @@ public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// How much the report matters: ``Level/info`` for an in-code default, ``Level/warning`` for
-  /// a fallback, ``Level/error`` for a key found nowhere.
+  /// a fallback (and for an in-code default shown because the table was not read:
+  /// ``tableNotRead``), ``Level/error`` for a key found nowhere.
   public var level: Level {
     switch resolution {
-    case .defaultValue: return .info
+    case .defaultValue: return tableNotRead ? .warning : .info
     case .fellBack: return .warning
     case .unresolved: return .error
     }

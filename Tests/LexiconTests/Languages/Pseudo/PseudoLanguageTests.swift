@@ -45,6 +45,21 @@ import Testing
     return Localization(configuration: configuration)
   }
 
+  /// A pseudo-language listed under the development language's tag is ignored: its tables are
+  /// the development language's own (deriving them from themselves would never end).
+  @Test func aPseudoLanguageUnderTheDevelopmentLanguagesTagIsIgnored() {
+    struct Development: PseudoLanguage {
+      var language: String { "EN" }
+      func localize(_ text: String) -> String { "pseudo" }
+      func localize(_ value: LocalizedValue) -> LocalizedValue { .text("pseudo") }
+    }
+    let localization = runtime(pseudoLocales: [Development()])
+    #expect(localization.setLanguage("en") == .unchanged)
+    Localization.withLocalization(localization) {
+      #expect("\(LoginStrings.title)" == "Sign in")
+    }
+  }
+
   @Test func aPseudoLanguageIsChosenLikeAnyOtherWithoutFiles() {
     let localization = runtime()
     #expect(localization.setLanguage("en-XA") == .updated)
