@@ -16,6 +16,12 @@ import Testing
     """,
   ]
 
+  /// ``files`` and a German table with device variants, which is never compiled.
+  static let filesWithDeviceVariants = files.merging([
+    "Resources/de.lproj/Devices.stringsdict": StringsDictText.deviceEntry(
+      "seen", iphone: "iPhone", other: "device")
+  ]) { first, _ in first }
+
   @Test func writesOneFileForEachTableAndLanguageInTheFoldersOfTheBundle() throws {
     let folder = try TemporaryFolder(Self.files)
     let run = try LexiconExecutable.run(["compile", "Resources", "-o", "Out"], in: folder.url)
@@ -55,11 +61,7 @@ import Testing
   /// table no table produced (a language without it), an empty table — and a table written but not
   /// declared gets a note. The app then reads every declared table as the raw files say.
   @Test func declaredFilesAreWrittenAsTablesOrMarkers() throws {
-    let folder = try TemporaryFolder(
-      Self.files.merging([
-        "Resources/de.lproj/Devices.stringsdict": StringsDictText.deviceEntry(
-          "seen", iphone: "iPhone", other: "device")
-      ]) { first, _ in first })
+    let folder = try TemporaryFolder(Self.filesWithDeviceVariants)
     let expected = [
       "en.lproj/Inbox.lexicontable", "fr.lproj/Inbox.lexicontable",
       "fr.lproj/Settings.lexicontable", "de.lproj/Devices.lexicontable",
@@ -103,11 +105,7 @@ import Testing
   /// `--quiet`, which the build-tool plugin passes: the same files, and only the problems
   /// printed (a build log is not filled with every table's path).
   @Test func quietWritesTheSameFilesAndPrintsOnlyProblems() throws {
-    let folder = try TemporaryFolder(
-      Self.files.merging([
-        "Resources/de.lproj/Devices.stringsdict": StringsDictText.deviceEntry(
-          "seen", iphone: "iPhone", other: "device")
-      ]) { first, _ in first })
+    let folder = try TemporaryFolder(Self.filesWithDeviceVariants)
     let expected = ["en.lproj/Inbox.lexicontable", "fr.lproj/Inbox.lexicontable"]
     let run = try LexiconExecutable.run(
       ["compile", "--quiet", "Resources", "-o", "Out"] + expected.flatMap { ["--expect", $0] },
