@@ -27,7 +27,7 @@ final class ResolvedTable: Sendable {
   private let textsView: StringTable.TextsView?
 
   init(
-    own: StringTable, fallbacks: [FallbackTable], language: String, tableNotRead: Bool = false,
+    own: StringTable, fallbacks: [FallbackTable], language: String, tableNotRead: Bool,
     served: [String: Resolution] = .init(), byIndex: ContiguousArray<String?> = []
   ) {
     self.own = own

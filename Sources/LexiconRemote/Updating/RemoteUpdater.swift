@@ -447,7 +447,11 @@ actor RemoteUpdater {
     let configuration = publisher.localization?.configuration
     return try Self.languages(
       configured: settings.languages, supported: configuration?.supportedLanguages ?? [],
-      pseudo: configuration?.pseudoLocales.map(\.language) ?? [],
+      pseudo: configuration.map { configuration in
+        configuration.pseudoLocales.map(\.language).filter {
+          LanguageNames.canonical($0) != LanguageNames.canonical(configuration.developmentLanguage)
+        }
+      } ?? [],
       bundles: { AppBundles.languages(configured: self.settings.referenceBundles) })
   }
 

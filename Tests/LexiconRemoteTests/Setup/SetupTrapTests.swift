@@ -208,7 +208,8 @@ import Testing
     // The configuration's own pseudo-languages are left out too, whatever their tag.
     #expect(
       try RemoteUpdater.languages(
-        configured: [], supported: ["en", "ru", "en-ZZ"], pseudo: ["en_zz"], bundles: { [] })
+        configured: [], supported: ["en", "ru", "en-ZZ", "en-XC"], pseudo: ["en_zz"],
+        bundles: { [] })
         == ["en", "ru"])
     #expect(
       try RemoteUpdater.languages(

@@ -16,7 +16,7 @@ import Testing
   ]
 
   private static func table(_ language: String) -> ResolvedTable {
-    ResolvedTable(own: StringTable(), fallbacks: [], language: language)
+    ResolvedTable(own: StringTable(), fallbacks: [], language: language, tableNotRead: false)
   }
 
   @Test(arguments: [0, 1, 3, 9])

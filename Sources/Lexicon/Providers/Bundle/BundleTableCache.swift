@@ -228,11 +228,12 @@ package final class BundleTableCache: Sendable {
   /// Forgets what was read from a bundle (every bundle when `bundlePath` is `nil`).
   func invalidate(bundlePath: String?) {
     let prefix = bundlePath.map { JoinedKey.prefix(first: $0) }
-    listings.removeAll { path in bundlePath.map { path == $0 } ?? true }
-    catalogs.removeAll { key in prefix.map(key.hasPrefix) ?? true }
-    tables.removeAll { key in prefix.map(key.hasPrefix) ?? true }
+    // The unread tables first: a table reloaded meanwhile is recorded again, not forgotten.
     unread.withLock { keys in
       keys = prefix.map { prefix in keys.filter { !$0.hasPrefix(prefix) } } ?? .init()
     }
+    listings.removeAll { path in bundlePath.map { path == $0 } ?? true }
+    catalogs.removeAll { key in prefix.map(key.hasPrefix) ?? true }
+    tables.removeAll { key in prefix.map(key.hasPrefix) ?? true }
   }
 }

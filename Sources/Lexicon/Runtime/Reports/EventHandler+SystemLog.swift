@@ -6,13 +6,14 @@
 /// | report | level | standard error (Linux and others) |
 /// |---|---|---|
 /// | a key found nowhere, a format problem, a file error | error | written |
-/// | a key shown in a development language, a file warning | notice | written |
+/// | a key shown in a development language, or with its in-code default because its table was not read; a file warning | notice | written |
 /// | a language a scope could not pin | notice | written |
 /// | a key shown with its in-code default value | debug | not written |
 extension EventHandler where Event == MissingKey {
-  /// The default: missing translations at notice (fallbacks) or error (keys found nowhere)
-  /// level; in-code defaults at debug level, so they stay out of standard error and Xcode's
-  /// console unless debug logging is on.
+  /// The default: missing translations at notice (fallbacks, and in-code defaults shown because
+  /// the table was not read) or error (keys found nowhere) level; other in-code defaults at
+  /// debug level, so they stay out of standard error and Xcode's console unless debug logging
+  /// is on.
   ///
   /// ```swift
   /// LocalizationConfiguration(providers: [BundleProvider()], onMissingKey: .systemLog)

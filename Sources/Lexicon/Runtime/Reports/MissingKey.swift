@@ -4,18 +4,20 @@
 /// shown with its in-code ``Localizable/defaultValue`` is reported too, at ``Level/info``: it is
 /// not missing (the text is the one its author wrote), but a handler that tracks untranslated
 /// keys may want it. The default handler (`.systemLog`) keeps it out of standard
-/// error; see <doc:Reports>.
+/// error; see <doc:Reports>. An in-code default shown because the key's table was not read
+/// (``tableNotRead``) is a ``Level/warning``: the app's own text exists but is not shown.
 ///
 /// ```swift
 /// LocalizationConfiguration(onMissingKey: { report in
-///   guard report.level >= .warning else { return }  // skip in-code defaults
+///   guard report.level >= .warning else { return }  // skip in-code defaults the author meant
 ///   analytics.track("missing_translation", ["key": report.key, "language": report.language])
 /// })
 /// ```
 public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
   /// How much a report matters.
   public enum Level: Int, Sendable, Hashable, Comparable {
-    /// The key showed its in-code default value: no provider has it, as its author may intend.
+    /// The key showed its in-code default value: no provider has it, as its author may intend
+    /// (an in-code default shown because the table was not read is a ``warning``).
     case info
     /// The key showed a development language's text: a translation is missing.
     case warning
@@ -47,10 +49,11 @@ public struct MissingKey: Sendable, Hashable, CustomStringConvertible {
   public var language: String
   /// How the runtime answered.
   public var resolution: Resolution
-  /// Whether the key's bundle has raw files of its table that were not read, because they are
-  /// not compiled and the app reads compiled tables only (``TableFiles/compiled``): the key may
-  /// well be in them. Each such file is reported once, as an error naming it and the fixes, to
-  /// the `BundleProvider`'s diagnostic handler.
+  /// Whether a bundle the table was read from has raw files of the table, in a language the
+  /// table was built from, that were not read because they are not compiled and the app reads
+  /// compiled tables only (``TableFiles/compiled``): the key may well be in them. Each such file
+  /// is reported once, as an error naming it and the fixes, to the `BundleProvider`'s
+  /// diagnostic handler.
   public var tableNotRead: Bool
 
   /// Creates a report.
