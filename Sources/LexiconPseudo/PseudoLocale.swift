@@ -85,11 +85,4 @@ public enum PseudoLocale: String, Sendable, Hashable, CaseIterable, PseudoLangua
         PluralString(format: pseudo.localize(plural.format, isWhole: true), variables: variables))
     }
   }
-
-  /// Every entry of a table in this pseudo-language.
-  /// - Parameter table: The source table.
-  /// - Returns: The table with each value localized.
-  public func localize(_ table: StringTable) -> StringTable {
-    StringTable(table.entries.mapValues(localize))
-  }
 }

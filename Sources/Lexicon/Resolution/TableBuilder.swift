@@ -81,13 +81,15 @@ struct TableBuilder {
   private static func bundlesRead(
     by providers: [any StringProvider], forKeysOf keyBundle: Bundle
   ) -> [Bundle] {
-    providers.flatMap { provider -> [Bundle] in
-      if let bundleProvider = provider as? BundleProvider {
-        return bundleProvider.bundleRead(forKeysOf: keyBundle).map { [$0] } ?? []
-      }
-      if let chain = provider as? ProviderChain {
-        return bundlesRead(by: chain.providers, forKeysOf: keyBundle)
-      }
+    bundleProviders(in: providers).compactMap { $0.bundleRead(forKeysOf: keyBundle) }
+  }
+
+  /// The `BundleProvider`s among `providers` and inside their chains, in the order they are
+  /// asked.
+  private static func bundleProviders(in providers: [any StringProvider]) -> [BundleProvider] {
+    providers.flatMap { provider -> [BundleProvider] in
+      if let bundleProvider = provider as? BundleProvider { return [bundleProvider] }
+      if let chain = provider as? ProviderChain { return bundleProviders(in: chain.providers) }
       return []
     }
   }
@@ -99,13 +101,10 @@ struct TableBuilder {
     -> ResolvedTable
   {
     let source = build(table: name, bundle: bundle, language: configuration.developmentLanguage)
-    func localized(_ table: StringTable) -> StringTable {
-      StringTable(table.entries.mapValues { value in pseudo.localize(value) }).compacted()
-    }
     return ResolvedTable(
-      own: localized(source.own),
+      own: pseudo.localize(source.own).compacted(),
       fallbacks: source.fallbacks.map {
-        FallbackTable(language: $0.language, entries: localized($0.entries))
+        FallbackTable(language: $0.language, entries: pseudo.localize($0.entries).compacted())
       },
       language: source.language, tableNotRead: source.tableNotRead)
   }
@@ -119,19 +118,9 @@ struct TableBuilder {
   static func providers(
     _ configured: [any StringProvider], for keyBundle: Bundle
   ) -> [any StringProvider] {
-    var handler: DiagnosticHandler?
-    func visit(_ providers: [any StringProvider]) -> Bool {
-      for provider in providers {
-        if let bundleProvider = provider as? BundleProvider {
-          if bundleProvider.reads(keyBundle) { return true }
-          handler = handler ?? bundleProvider.diagnosticHandler
-        } else if let chain = provider as? ProviderChain, visit(chain.providers) {
-          return true
-        }
-      }
-      return false
-    }
-    guard !visit(configured) else { return configured }
-    return configured + [BundleProvider(onDiagnostic: handler ?? .systemLog)]
+    let bundleProviders = bundleProviders(in: configured)
+    guard !bundleProviders.contains(where: { $0.reads(keyBundle) }) else { return configured }
+    let handler = bundleProviders.first?.diagnosticHandler ?? .systemLog
+    return configured + [BundleProvider(onDiagnostic: handler)]
   }
 }

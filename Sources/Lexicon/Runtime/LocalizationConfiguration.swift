@@ -86,7 +86,9 @@ public struct LocalizationConfiguration: Sendable {
 
   /// The pseudo-language that `language` (canonical) names, when the runtime accepts it: never
   /// the development language, whose texts a pseudo-language is made from.
-  func pseudoLocale(for language: String) -> (any PseudoLanguage)? {
+  ///
+  /// `package`: snapshot tests and remote refreshes tell pseudo-languages apart the same way.
+  package func pseudoLocale(for language: String) -> (any PseudoLanguage)? {
     guard !pseudoLocales.isEmpty, language != LanguageNames.canonical(developmentLanguage) else {
       return nil
     }

@@ -445,20 +445,19 @@ actor RemoteUpdater {
   /// The languages a refresh asks for (see ``languages(configured:supported:pseudo:bundles:)``).
   private func requestedLanguages() throws(RemoteError) -> [String] {
     let configuration = publisher.localization?.configuration
+    let supported = configuration?.supportedLanguages ?? []
     return try Self.languages(
-      configured: settings.languages, supported: configuration?.supportedLanguages ?? [],
-      pseudo: configuration.map { configuration in
-        configuration.pseudoLocales.map(\.language).filter {
-          LanguageNames.canonical($0) != LanguageNames.canonical(configuration.developmentLanguage)
-        }
-      } ?? [],
+      configured: settings.languages, supported: supported,
+      pseudo: supported.filter {
+        configuration?.pseudoLocale(for: LanguageNames.canonical($0)) != nil
+      },
       bundles: { AppBundles.languages(configured: self.settings.referenceBundles) })
   }
 
   /// The languages a refresh asks for: the configured ones, else the runtime's supported
-  /// languages (pseudo-languages aside: those `pseudo` names, and any tag in a CLDR pseudo-locale
-  /// region, `XA`, `XB` or `XC`), else the languages of the app's bundles; canonical, without
-  /// duplicates.
+  /// languages (pseudo-languages aside: those `pseudo` names, the ones the runtime serves as
+  /// pseudo-languages, and any tag in a CLDR pseudo-locale region), else the languages of the
+  /// app's bundles; canonical, without duplicates.
   ///
   /// - Throws: ``RemoteError/misconfigured(setting:reason:)`` when there is none.
   static func languages(
@@ -470,7 +469,7 @@ actor RemoteUpdater {
       let pseudo = pseudo.map(LanguageNames.canonical)
       candidates = supported.filter { language in
         !pseudo.contains(LanguageNames.canonical(language))
-          && !["XA", "XB", "XC"].contains(LanguageTag(language)?.region ?? "")
+          && !LanguageNames.pseudoRegions.contains(LanguageTag(language)?.region ?? "")
       }
     }
     if candidates.isEmpty { candidates = bundles() }

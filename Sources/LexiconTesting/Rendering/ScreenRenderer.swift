@@ -12,8 +12,6 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
   let snapshot: LocalizationSnapshot
   /// The keys, in `allCases` order.
   let keys = Array(Key.allCases)
-  /// Regions that make a tag a pseudo-locale: `en-XA` (accented), `ar-XB` (bidi), `en-XC`.
-  static var pseudoRegions: Set<String> { ["XA", "XB", "XC"] }
 
   /// A runtime that resolves like `configuration` and reports misses to `recorder` alone.
   /// - Parameters:
@@ -95,7 +93,7 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
     /// The base language of a pseudo-locale (`en` for `en-XA`), or `nil` for a real language.
     private func pseudoBase(of language: String) -> String? {
       guard let tag = LanguageTag(language), let region = tag.region,
-        ScreenRenderer.pseudoRegions.contains(region)
+        LanguageNames.pseudoRegions.contains(region)
       else { return nil }
       return canonical(tag.language)
     }
@@ -103,11 +101,7 @@ struct ScreenRenderer<Key: Localizable & CaseIterable> {
     /// The language whose plural rules the runtime applies to texts shown in `language`: the
     /// development language for a pseudo-locale the runtime derives from it, else `language`.
     private func rulesLanguage(of language: String) -> String {
-      let tag = LanguageNames.canonical(language)
-      guard
-        runtime.configuration.pseudoLocales.contains(where: {
-          LanguageNames.canonical($0.language) == tag
-        })
+      guard runtime.configuration.pseudoLocale(for: LanguageNames.canonical(language)) != nil
       else { return language }
       return runtime.configuration.developmentLanguage
     }

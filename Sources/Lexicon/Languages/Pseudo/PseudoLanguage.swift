@@ -36,3 +36,12 @@ public protocol PseudoLanguage: Sendable {
   /// - Returns: The value in this pseudo-language, taking the same format arguments.
   func localize(_ value: LocalizedValue) -> LocalizedValue
 }
+
+extension PseudoLanguage {
+  /// Every entry of a table in this pseudo-language: what the runtime serves for it.
+  /// - Parameter table: The development language's table.
+  /// - Returns: The table with each value localized.
+  public func localize(_ table: StringTable) -> StringTable {
+    StringTable(table.entries.mapValues { value in localize(value) })
+  }
+}

@@ -6,4 +6,8 @@ package enum LanguageNames {
   package static func canonical(_ name: String) -> String {
     LanguageTag(name)?.identifier ?? name
   }
+
+  /// The private-use regions CLDR's pseudo-locales use (`en-XA`, `ar-XB`, `en-XC`): a tag in one
+  /// of them names no real language.
+  package static let pseudoRegions: Set<String> = ["XA", "XB", "XC"]
 }
