@@ -45,7 +45,7 @@ extension FirebaseSourceTests {
     let healed = LockedValue(false)
 
     /// A source over the rig's database.
-    func firebase(timeout: TimeInterval = 2, attempts: Int = 2) -> FirebaseSource {
+    func firebase(timeout: TimeInterval = 30, attempts: Int = 2) -> FirebaseSource {
       FirebaseSource(
         databaseURL: database.databaseURL, tables: ["Screen"],
         transport: waits.transport(timeout: timeout, attempts: attempts))

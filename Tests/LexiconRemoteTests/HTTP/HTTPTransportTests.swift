@@ -279,7 +279,7 @@ import Testing
       #expect((dripped.first?.bodyBytesSent ?? 200) < 200)
       // The next answer is not what is timed: a generous timeout (0.3 s failed under the thread
       // sanitizer in CI).
-      let response = try await RecordedWaits().transport(timeout: 10, attempts: 1).get(url)
+      let response = try await RecordedWaits().transport(timeout: 60, attempts: 1).get(url)
       #expect(Array(response.body) == Self.body)
     }
   }

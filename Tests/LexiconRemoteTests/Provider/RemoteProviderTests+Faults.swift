@@ -38,7 +38,7 @@ extension RemoteProviderTests {
     var site: StaticSite
 
     /// The source over the rig's server.
-    func serverSource(timeout: TimeInterval = 2, attempts: Int = 2) -> StaticHostingSource {
+    func serverSource(timeout: TimeInterval = 30, attempts: Int = 2) -> StaticHostingSource {
       site.source(on: server, waits: waits, timeout: timeout, attempts: attempts)
     }
 

@@ -41,9 +41,11 @@ struct RecordedWaits: Sendable {
       random: { random }, now: { Self.now })
   }
 
-  /// A transport with small limits for tests, on this clock.
+  /// A transport with small limits for tests, on this clock. Its timeout is generous: a test whose
+  /// subject is a timeout sets a short one itself, and on a loaded CI host a 2 s default made
+  /// requests of other tests time out.
   func transport(
-    timeout: TimeInterval = 2, attempts: Int = 3, maximumBodyBytes: Int = 1 << 20
+    timeout: TimeInterval = 30, attempts: Int = 3, maximumBodyBytes: Int = 1 << 20
   ) -> HTTPTransport {
     var transport = HTTPTransport(
       timeout: timeout, maximumAttempts: attempts, maximumBodyBytes: maximumBodyBytes)

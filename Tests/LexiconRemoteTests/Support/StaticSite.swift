@@ -125,7 +125,7 @@ struct StaticSite {
 
   /// A source reading this site on the server, with the test clock and small limits.
   func source(
-    on server: TestHTTPServer, waits: RecordedWaits = RecordedWaits(), timeout: TimeInterval = 2,
+    on server: TestHTTPServer, waits: RecordedWaits = RecordedWaits(), timeout: TimeInterval = 30,
     attempts: Int = 3
   ) -> StaticHostingSource {
     let base = server.url(base)
