@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "Lexicon", targets: ["Lexicon"]),
     .library(name: "LexiconRemote", targets: ["LexiconRemote"]),
+    .library(name: "LexiconRemoteLive", targets: ["LexiconRemoteLive"]),
     .library(name: "LexiconSwiftUI", targets: ["LexiconSwiftUI"]),
     .library(name: "LexiconFirebase", targets: ["LexiconFirebase"]),
     .library(name: "LexiconPublishing", targets: ["LexiconPublishing"]),
@@ -92,8 +93,16 @@ let package = Package(
       dependencies: ["Lexicon", "LexiconReading", "LexiconValidation", "LexiconEnvironment"],
       swiftSettings: strictSettings
     ),
+    // Live updates: a remote provider's content kept current while the app runs (a live source's
+    // connection with reconnection and backoff, or periodic checks). Its own module, so apps that
+    // refresh at launch only link none of it.
+    .target(
+      name: "LexiconRemoteLive",
+      dependencies: ["Lexicon", "LexiconRemote"],
+      swiftSettings: strictSettings
+    ),
     // A Firebase Realtime Database as the source of over-the-air strings: only apps that read
-    // one link it (and its live updates).
+    // one link it (and the stream its live updates watch).
     .target(
       name: "LexiconFirebase",
       dependencies: ["Lexicon", "LexiconReading", "LexiconEnvironment", "LexiconRemote"],
@@ -162,7 +171,7 @@ let package = Package(
       name: "lexicon-benchmarks",
       dependencies: [
         "LexiconPublishing", "LexiconRawFiles", "LexiconFormats", "LexiconEnvironment",
-        "LexiconFirebase",
+        "LexiconFirebase", "LexiconRemoteLive",
         "Lexicon", "LexiconRemote", "LexiconTool", "LexiconTestServer", "binary-cost-foundation",
         "binary-cost-lexicon", "binary-cost-raw", "binary-cost-remote",
       ],
@@ -216,7 +225,8 @@ let package = Package(
       name: "LexiconRemoteTests",
       dependencies: [
         "LexiconFirebase", "LexiconPublishing", "LexiconRawFiles", "LexiconFormats",
-        "LexiconReading", "LexiconEnvironment", "LexiconRemote", "Lexicon", "LexiconTestServer",
+        "LexiconReading", "LexiconEnvironment", "LexiconRemote", "LexiconRemoteLive", "Lexicon",
+        "LexiconTestServer",
         "lexicon-remote-crash-writer", "LexiconTestSupport", "RemoteTestFeature", "LexiconTesting",
       ],
       swiftSettings: strictSettings

@@ -7,7 +7,7 @@ graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
 for module in Lexicon LexiconRawFiles LexiconFormats LexiconEnvironment LexiconValidation \
   LexiconRemote LexiconFirebase LexiconPublishing LexiconTesting LexiconConfiguration LexiconSwiftUI \
-  LexiconPseudo LexiconAcceptLanguage; do
+  LexiconPseudo LexiconAcceptLanguage LexiconRemoteLive; do
   swift build --target "$module" -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
     -Xswiftc "$graphs/$module" -Xswiftc -emit-extension-block-symbols --scratch-path .build-docs \
     >/dev/null

@@ -18,6 +18,7 @@ let package = Package(
       dependencies: [
         .product(name: "Lexicon", package: "Lexicon"),
         .product(name: "LexiconRemote", package: "Lexicon"),
+        .product(name: "LexiconRemoteLive", package: "Lexicon"),
         .product(name: "LexiconFirebase", package: "Lexicon"),
       ],
       resources: [.process("Resources")],

@@ -109,8 +109,8 @@ public struct FirebaseSource: RemoteSource {
   /// Whether an app whose own version has nothing published reads the newest earlier version.
   /// `false` by default.
   public var fallsBackToEarlierVersions: Bool
-  /// What live updates keep a connection open on (`RemoteProvider.startLiveUpdates`): the
-  /// `_version` marker by default.
+  /// What live updates keep a connection open on (`RemoteProvider.startLiveUpdates()` of
+  /// `LexiconRemoteLive`): the `_version` marker by default.
   public var streamedNode: FirebaseStreamedNode
   /// How requests are sent: HTTPS only (except loopback), retries, timeouts, the body cap.
   public var transport: HTTPTransport

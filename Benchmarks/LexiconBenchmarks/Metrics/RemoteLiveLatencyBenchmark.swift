@@ -3,6 +3,7 @@ import Lexicon
 import LexiconFirebase
 import LexiconRawFiles
 import LexiconRemote
+import LexiconRemoteLive
 import LexiconTestServer
 
 /// `remote_live_latency_ms`: from an edit written into a Realtime Database to the new text served

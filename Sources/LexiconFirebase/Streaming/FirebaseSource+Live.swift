@@ -4,7 +4,7 @@ import LexiconRemote
 
 extension FirebaseSource: LiveRemoteSource {
   /// Streams changes of the environment and app version over the Realtime Database REST API
-  /// (`RemoteProvider.startLiveUpdates`), without the Firebase SDK.
+  /// (`RemoteProvider.startLiveUpdates()` of `LexiconRemoteLive`), without the Firebase SDK.
   ///
   /// `GET production/1-2-0/_version.json` (or the whole node, see ``streamedNode``) with
   /// `Accept: text/event-stream`, the credential as for a read, following the `307` redirects

@@ -1,7 +1,7 @@
 import LexiconRemote
 
 /// What a ``FirebaseSource`` keeps a connection open on for live updates
-/// (`RemoteProvider.startLiveUpdates`).
+/// (`RemoteProvider.startLiveUpdates()` of `LexiconRemoteLive`).
 ///
 /// Each open stream is one of the database's simultaneous connections — 200,000 per database,
 /// 100 on the free Spark plan — held by every app in the foreground, and every connection

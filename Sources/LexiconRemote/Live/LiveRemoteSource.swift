@@ -5,9 +5,9 @@ import Lexicon
 /// Firebase Realtime Database streaming over its REST API, your own service over Server-Sent
 /// Events or WebSockets.
 ///
-/// ``RemoteProvider/startLiveUpdates()`` calls ``watch(_:events:)`` and keeps calling it: the
-/// source opens one connection, tells the provider when it is open and each time the content
-/// changed, and returns (or throws) when the connection ends. The provider refreshes on each
+/// `RemoteProvider.startLiveUpdates()` (`LexiconRemoteLive`) calls ``watch(_:events:)`` and keeps
+/// calling it: the source opens one connection, tells the provider when it is open and each time
+/// the content changed, and returns (or throws) when the connection ends. The provider refreshes on each
 /// signal — a refresh is what fetches, validates and stores; a watch only signals — and
 /// reconnects with backoff and jitter.
 ///

@@ -66,8 +66,8 @@ public struct RemoteConfiguration: Sendable {
   /// shipped, when a refresh first asks for a language). Bootstrap before the first refresh, or
   /// set it.
   public var tableFiles: TableFiles?
-  /// How ``RemoteProvider/startLiveUpdates()`` reconnects, detects a dead connection, or checks a
-  /// source that cannot push.
+  /// How `RemoteProvider.startLiveUpdates()` (`LexiconRemoteLive`) reconnects, detects a dead
+  /// connection, or checks a source that cannot push.
   public var live: RemoteLiveSettings
   /// Whether a language the device holds nothing for is declared at the content version the
   /// build shipped (`lexicon-content.json`, written by `lexicon export static --stamp`), so the

@@ -12,13 +12,13 @@ import Lexicon
 /// let engine = RemoteEngine(configuration: configuration)
 /// engine.publisher.content.load().table(language: "ru", name: "Login")
 /// ```
-final class RemoteEngine: Sendable {
+package final class RemoteEngine: Sendable {
   /// The content and status the app sees.
-  let publisher: RemotePublisher
+  package let publisher: RemotePublisher
   /// Refreshes and applies updates.
-  let updater: RemoteUpdater
+  package let updater: RemoteUpdater
   /// The configuration, without the runtime (the publisher holds it weakly).
-  let settings: RemoteConfiguration
+  package let settings: RemoteConfiguration
   private let waiters = LockedValue(0)
 
   /// Loads the cache and starts from it.
@@ -59,7 +59,7 @@ final class RemoteEngine: Sendable {
   /// The join and the cancellation handler share the call's state, so that a cancellation
   /// arriving before the join starts nothing, and one arriving after it makes the updater
   /// ``RemoteUpdater/leave(waiter:)`` — the updater keeps nothing for the call either way.
-  func refresh(forced: Bool = false) async throws(RemoteError) -> RemoteRefreshOutcome {
+  package func refresh(forced: Bool = false) async throws(RemoteError) -> RemoteRefreshOutcome {
     let id = waiters.withLock {
       $0 += 1
       return $0

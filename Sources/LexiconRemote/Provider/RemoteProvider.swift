@@ -48,7 +48,7 @@ import Lexicon
 /// directory, environment and app version.
 public struct RemoteProvider: StringProvider {
   /// The shared part: content, status and updater (internal for tests).
-  let engine: RemoteEngine
+  package let engine: RemoteEngine
 
   /// Creates a provider and loads the last applied update from the cache.
   ///

@@ -10,7 +10,7 @@ import Lexicon
 /// publisher.publish(RemoteContent(applied))         // lookups see it from now on
 /// publisher.updateStatus { $0.appliedVersions = ["ru": 8] }
 /// ```
-final class RemotePublisher: Sendable {
+package final class RemotePublisher: Sendable {
   /// The runtime to re-render besides those that follow `changes`: a given one, held weakly,
   /// or the shared one.
   private enum Runtime: Sendable {
@@ -54,7 +54,7 @@ final class RemotePublisher: Sendable {
   }
 
   /// Changes the status and tells the observers (outside the lock) when it changed.
-  func updateStatus(_ change: (inout RemoteStatus) -> Void) {
+  package func updateStatus(_ change: (inout RemoteStatus) -> Void) {
     let (changed, new) = status.withLock { status -> (Bool, RemoteStatus) in
       let old = status
       change(&status)

@@ -40,7 +40,7 @@ public struct RemoteStatus: Sendable, Equatable {
   /// never shown: the content was published under other table names than the app's (the name
   /// of a `.strings` file, or a key type's `table`).
   public var unusedTables: [String]
-  /// What the live updates are doing (``RemoteProvider/startLiveUpdates()``):
+  /// What the live updates are doing (`RemoteProvider.startLiveUpdates()` of `LexiconRemoteLive`):
   /// ``RemoteLiveState/off`` unless they run.
   public var live: RemoteLiveState
 

@@ -26,7 +26,7 @@ import Lexicon
 /// let updater = RemoteUpdater(settings: configuration, start: load, publisher: publisher)
 /// await updater.join(continuation, waiter: 1)   // resumed with the outcome
 /// ```
-actor RemoteUpdater {
+package actor RemoteUpdater {
   typealias Waiter = CheckedContinuation<Result<RemoteRefreshOutcome, RemoteError>, Never>
 
   /// Callers waiting for a refresh, in the order they came: a short list (each caller looks
@@ -146,9 +146,9 @@ actor RemoteUpdater {
   /// The content changed at the source (a live connection opened or signalled): refreshes now,
   /// or once more after the refresh in flight. Never skipped by the minimum interval.
   ///
-  /// - Parameter arrived: Called first, in the updater's isolation (``LiveSignal`` clears its
-  ///   flag there); `false` drops the signal.
-  func signal(arrived: @Sendable () -> Bool = { true }) {
+  /// - Parameter arrived: Called first, in the updater's isolation (`LexiconRemoteLive`'s
+  ///   `LiveSignal` clears its flag there); `false` drops the signal.
+  package func signal(arrived: @Sendable () -> Bool = { true }) {
     guard arrived() else { return }
     if inFlight == nil {
       start(signalled: true)
@@ -438,7 +438,7 @@ actor RemoteUpdater {
   }
 
   /// The languages a live connection watches: those a refresh asks for.
-  func watchedLanguages() throws(RemoteError) -> [String] {
+  package func watchedLanguages() throws(RemoteError) -> [String] {
     try requestedLanguages()
   }
 

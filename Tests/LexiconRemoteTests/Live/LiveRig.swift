@@ -3,6 +3,7 @@ import Lexicon
 import LexiconFirebase
 import LexiconRawFiles
 import LexiconRemote
+import LexiconRemoteLive
 import LexiconTestServer
 import Testing
 

@@ -5,6 +5,7 @@ import Testing
 
 @testable import LexiconFirebase
 @testable import LexiconRemote
+@testable import LexiconRemoteLive
 
 /// The stream itself, over a real loopback server: what a Realtime Database sends and what the
 /// network does to it.

@@ -5,6 +5,7 @@ import LexiconTestServer
 import Testing
 
 @testable import LexiconRemote
+@testable import LexiconRemoteLive
 
 /// Live updates end to end over a real loopback server: a Realtime Database fake streaming its
 /// `_version` marker as the service does (Server-Sent Events over `URLSession`), and a static

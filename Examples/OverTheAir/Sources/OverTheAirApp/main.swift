@@ -2,6 +2,7 @@ import Foundation
 import Lexicon
 import LexiconFirebase
 import LexiconRemote
+import LexiconRemoteLive
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

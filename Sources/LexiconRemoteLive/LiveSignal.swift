@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRemote
 
 /// Coalesces change signals into calls of the updater's `signal()`: however many arrive, at most
 /// one task is on its way to the updater at a time — the flag that lets the next one start is

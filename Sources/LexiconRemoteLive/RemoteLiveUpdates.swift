@@ -1,5 +1,7 @@
-/// Live updates running for a ``RemoteProvider`` (``RemoteProvider/startLiveUpdates()``): they
-/// stop when this is cancelled or released.
+import LexiconRemote
+
+/// Live updates running for a `RemoteProvider` (``LexiconRemote/RemoteProvider/startLiveUpdates()``):
+/// they stop when this is cancelled or released.
 ///
 /// ```swift
 /// live = remote.startLiveUpdates()   // keep it while the app is in the foreground

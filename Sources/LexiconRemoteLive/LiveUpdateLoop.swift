@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import LexiconRemote
 
 /// The task behind ``RemoteProvider/startLiveUpdates()``: keeps a ``LiveRemoteSource``'s
 /// connection open, reconnecting with backoff and jitter, and refreshes on each of its signals;
