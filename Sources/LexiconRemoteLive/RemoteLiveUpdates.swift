@@ -1,7 +1,8 @@
 import LexiconRemote
 
-/// Live updates running for a `RemoteProvider` (``LexiconRemote/RemoteProvider/startLiveUpdates()``):
-/// they stop when this is cancelled or released.
+/// Live updates running for a `RemoteProvider`
+/// (``LexiconRemote/RemoteProvider/startLiveUpdates()``): they stop when this is cancelled or
+/// released.
 ///
 /// ```swift
 /// live = remote.startLiveUpdates()   // keep it while the app is in the foreground

@@ -47,7 +47,8 @@ import Lexicon
 /// Copies of a provider share their content, cache and refreshes. Create one per cache
 /// directory, environment and app version.
 public struct RemoteProvider: StringProvider {
-  /// The shared part: content, status and updater (internal for tests).
+  /// The shared part: content, status and updater (`package`: `LexiconRemoteLive`'s loop drives
+  /// it, and tests read it).
   package let engine: RemoteEngine
 
   /// Creates a provider and loads the last applied update from the cache.
