@@ -35,14 +35,14 @@ enum LocalizedFloatFormatter {
     precision: Int?, symbols: NumberSymbols, to output: inout FormatOutput
   ) {
     if conversion == .hexFloat || conversion == .upperHexFloat {
-      let printed = FloatFormatter.string(
+      var printed = FloatFormatter.string(
         value, conversion: conversion, flags: flags, width: width, precision: precision)
-      if let dot = printed.firstIndex(of: ".") {
-        output.append(printed[..<dot])
+      // By bytes: slicing the `String` would bring the standard library's copy of a substring.
+      printed.withUTF8 { bytes in
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return output.append(bytes) }
+        output.append(UnsafeBufferPointer(rebasing: bytes[..<dot]))
         output.append(symbols.decimalSeparator)
-        output.append(printed[printed.index(after: dot)...])
-      } else {
-        output.append(printed)
+        output.append(UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]))
       }
       return
     }

@@ -21,10 +21,17 @@ final class RuntimeSubscriptions: Sendable {
   /// apart into those they forward. Reads each provider's ``StringProvider/contentChanges``
   /// (the app's code): call it outside the runtime's locks.
   static func announcements(of providers: [any StringProvider]) -> [ContentChanges] {
+    // One loop rather than `compactMap`, `flatMap` and `filter`: one copy of the standard
+    // library's code instead of three.
     var seen: Set<ObjectIdentifier> = []
-    return providers.compactMap(\.contentChanges).flatMap(\.announcers).filter {
-      seen.insert(ObjectIdentifier($0)).inserted
+    var announcers: [ContentChanges] = []
+    for provider in providers {
+      for announcer in provider.contentChanges?.announcers ?? []
+      where seen.insert(ObjectIdentifier(announcer)).inserted {
+        announcers.append(announcer)
+      }
     }
+    return announcers
   }
 
   /// Follows `announcements` instead of those followed so far: each announcement makes the

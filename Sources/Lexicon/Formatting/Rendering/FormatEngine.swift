@@ -471,11 +471,14 @@ package struct FormatEngine {
   }
 
   /// Prints the text at `range` as written and records an issue for it.
+  ///
+  /// Never inlined: a bad specifier is rare, and its callers are on the path of every render.
+  @inline(never)
   private mutating func fail(
     _ kind: FormatIssue.Kind, argument: Int?, range: Range<Int>, in text: String,
     part: FormatLocation.Part
   ) {
-    output.append(UTF8Text.slice(text, range))
+    UTF8Text.withBytes(of: text) { output.append(UnsafeBufferPointer(rebasing: $0[range])) }
     issues.append(issue(kind, argument: argument, range: range, in: text, part: part))
   }
 

@@ -55,12 +55,6 @@ struct FormatOutput {
   }
 
   @inline(__always)
-  mutating func append(_ substring: Substring) {
-    var substring = substring
-    substring.withUTF8 { append($0) }
-  }
-
-  @inline(__always)
   mutating func append(byte: UInt8) {
     guard bytes.count < limit else { return truncate() }
     bytes.append(byte)

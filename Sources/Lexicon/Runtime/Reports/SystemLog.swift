@@ -64,7 +64,19 @@ struct SystemLog: Sendable {
       }
     #else
       guard level != .debug else { return }
-      FileHandle.standardError.write(Data("\(message)\n".utf8))
+      Self.writeToStandardError(message)
     #endif
+  }
+
+  /// Writes `line` and a line break to standard error.
+  ///
+  /// The bytes are handed over as one buffer: `Data(line.utf8)` would bring the standard
+  /// library's generic sequence initializer, specialized for a string's UTF-8 view.
+  static func writeToStandardError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return }
+      FileHandle.standardError.write(Data(bytes: start, count: bytes.count))
+    }
   }
 }

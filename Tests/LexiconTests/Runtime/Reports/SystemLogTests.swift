@@ -89,6 +89,30 @@ import Testing
     #expect(entries.first?.message.contains("Shop.strings:2:10: error: expected a value") == true)
   }
 
+  /// `.standardError` writes each report's description and a line break to file descriptor 2,
+  /// non-ASCII text included. The descriptor is pointed at a file while the handler runs.
+  @Test func standardErrorWritesEachReportAsOneLine() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lexicon-stderr-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    let capture = try FileHandle(forWritingTo: file)
+    let saved = dup(2)
+    #expect(saved >= 0)
+    #expect(dup2(capture.fileDescriptor, 2) == 2)
+    EventHandler<String>.standardError("first report: «Входящие»")
+    EventHandler<String>.standardError("second report")
+    #expect(dup2(saved, 2) == 2)
+    close(saved)
+    try capture.close()
+    let written = try String(contentsOf: file, encoding: .utf8)
+    // Other tests may write to standard error meanwhile; these two lines are there, in order.
+    #expect(written.contains("first report: «Входящие»\n"))
+    let first = try #require(written.range(of: "first report"))
+    let second = try #require(written.range(of: "second report\n"))
+    #expect(first.lowerBound < second.lowerBound)
+  }
+
   @Test(arguments: [
     (MissingKey.Resolution.defaultValue, MissingKey.Level.info),
     (.fellBack(to: "en"), .warning),
