@@ -16,7 +16,8 @@ package enum ContentDigest {
   /// The digest of `tables`, as 64 lowercase hexadecimal digits.
   package static func sha256(of tables: [String: [String: LocalizedValue]]) -> String {
     var hasher = SHA256()
-    let names = tables.keys.filter { tables[$0]?.isEmpty == false }
+    var names: [String] = []
+    for (name, values) in tables where !values.isEmpty { names.append(name) }
     for name in sortedByBytes(names) {
       guard let values = tables[name] else { continue }
       add(0x54, name, to: &hasher)  // "T"

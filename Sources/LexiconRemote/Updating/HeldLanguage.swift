@@ -116,10 +116,14 @@ struct HeldLanguage: Sendable {
     for (table, keys) in result.experiments where keys.isEmpty { result.experiments[table] = nil }
     for name in Set(change.set.keys).union(change.removed.keys) {
       let set = change.set[name] ?? .init()
-      let removed = (change.removed[name] ?? []).filter { tables[name]?.contains($0) == true }
       guard let existing = tables[name] else {
         result.tables[name] = Self.table(set)
         continue
+      }
+      // A loop, not `Set.filter`: one copy of the standard library's code fewer.
+      var removed: [String] = []
+      for key in change.removed[name] ?? .init() where existing.contains(key) {
+        removed.append(key)
       }
       if removed.isEmpty, (overlays[name] ?? 0) < Self.maximumOverlays {
         guard var stacked = Self.table(set) else { continue }

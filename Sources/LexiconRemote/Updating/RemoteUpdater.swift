@@ -560,11 +560,12 @@ package actor RemoteUpdater {
     if let checked = checkedTables, checked.held == held, checked.used == used {
       return checked.unused
     }
-    let unused =
-      held.isEmpty
-      ? []
-      : StableOrder.sorted(
-        Array(held.subtracting(AppBundles.tableNames(configured: settings.referenceBundles))))
+    var unused: [String] = []
+    if !held.isEmpty {
+      let named = AppBundles.tableNames(configured: settings.referenceBundles)
+      for table in held where !named.contains(table) { unused.append(table) }
+      unused = StableOrder.sorted(unused)
+    }
     checkedTables = (held, used, unused)
     return unused
   }
