@@ -21,8 +21,8 @@ final class RuntimeSubscriptions: Sendable {
   /// apart into those they forward. Reads each provider's ``StringProvider/contentChanges``
   /// (the app's code): call it outside the runtime's locks.
   static func announcements(of providers: [any StringProvider]) -> [ContentChanges] {
-    // One loop rather than `compactMap`, `flatMap` and `filter`: one copy of the standard
-    // library's code instead of three.
+    // One loop rather than `compactMap`, `flatMap` and `filter`, each of which brought a copy
+    // of the standard library's code specialized for its closure.
     var seen: Set<ObjectIdentifier> = []
     var announcers: [ContentChanges] = []
     for provider in providers {

@@ -47,7 +47,7 @@ extension EventHandler where Event: CustomStringConvertible {
   /// in every build — including in-code defaults, which `.systemLog` leaves out.
   public static var standardError: Self {
     Self { event in
-      SystemLog.writeToStandardError("\(event)")
+      SystemLog.writeLine("\(event)")
     }
   }
 }

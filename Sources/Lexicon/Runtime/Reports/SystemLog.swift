@@ -64,19 +64,20 @@ struct SystemLog: Sendable {
       }
     #else
       guard level != .debug else { return }
-      Self.writeToStandardError(message)
+      Self.writeLine(message)
     #endif
   }
 
-  /// Writes `line` and a line break to standard error.
+  /// Writes `line` and a line break in UTF-8 to `handle` (standard error unless a test passes
+  /// another), in one write.
   ///
   /// The bytes are handed over as one buffer: `Data(line.utf8)` would bring the standard
   /// library's generic sequence initializer, specialized for a string's UTF-8 view.
-  static func writeToStandardError(_ line: String) {
+  static func writeLine(_ line: String, to handle: FileHandle = .standardError) {
     var text = line + "\n"
     text.withUTF8 { bytes in
       guard let start = bytes.baseAddress else { return }
-      FileHandle.standardError.write(Data(bytes: start, count: bytes.count))
+      handle.write(Data(bytes: start, count: bytes.count))
     }
   }
 }
