@@ -23,11 +23,13 @@ enum ChildTask {
     // size as the allocator leaves it, then after it gave freed pages back.
     ProcessMemory.releaseFreedMemory()
     let residentBefore = ProcessMemory.residentBytes() ?? 0
+    let privateBefore = ProcessMemory.privateResidentBytes()
     ProcessMemory.reportHeap("before")
     let start = MonotonicClock.now()
     let (localization, results, firstTable) = resolve(bundle, keys: keys)
     let elapsed = MonotonicClock.elapsed(since: start)
     let untrimmedAfter = ProcessMemory.residentBytes() ?? 0
+    let untrimmedPrivateAfter = ProcessMemory.privateResidentBytes()
     ProcessMemory.releaseFreedMemory()
     let residentAfter = ProcessMemory.residentBytes() ?? 0
     ProcessMemory.reportHeap("after")
@@ -70,6 +72,10 @@ enum ChildTask {
     print("resident_before \(residentBefore)")
     print("resident_after \(residentAfter)")
     print("untrimmed_resident_after \(untrimmedAfter)")
+    if let privateBefore, let untrimmedPrivateAfter {
+      print("private_before \(privateBefore)")
+      print("untrimmed_private_after \(untrimmedPrivateAfter)")
+    }
     print("loaded_keys \(loadedKeys)")
     print("utf8_bytes \(utf8Bytes)")
     print("resolved \(resolved)")

@@ -4,6 +4,9 @@
 struct MemoryGrowth {
   /// Resident bytes per key, as the allocator left them, one per child.
   var resident: [Double] = []
+  /// The same without the pages of mapped files (``ProcessMemory/privateResidentBytes()``), one
+  /// per child; empty where the platform does not tell them apart.
+  var privateResident: [Double] = []
   /// Resident bytes per key after the allocator gave freed pages back.
   var trimmed: [Double] = []
   /// Live heap bytes per key.
@@ -19,6 +22,9 @@ struct MemoryGrowth {
       let after = figures["untrimmed_resident_after"], before > 0, after > 0
     else { return false }
     resident.append((after - before) / keys)
+    if let before = figures["private_before"], let after = figures["untrimmed_private_after"] {
+      privateResident.append((after - before) / keys)
+    }
     if let after = figures["resident_after"] { trimmed.append((after - before) / keys) }
     if let before = figures["heap_before"], let after = figures["heap_after"] {
       heap.append((after - before) / keys)
