@@ -80,28 +80,32 @@ enum ProcessMemory {
   /// process to the next, so the resident growth of the same load differs by 64 KiB between runs.
   static func privateResidentBytes() -> Int? {
     #if os(Linux) || os(Android)
-      guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
-        return nil
-      }
-      let fields = statm.split(separator: " ")
-      guard fields.count > 2, let pages = Int(fields[1]), let shared = Int(fields[2]) else {
-        return nil
-      }
-      return (pages - shared) * Int(sysconf(Int32(_SC_PAGESIZE)))
+      guard let pages = statmPages() else { return nil }
+      return (pages.resident - pages.shared) * Int(sysconf(Int32(_SC_PAGESIZE)))
     #else
       return nil
     #endif
   }
 
-  /// Resident bytes: `/proc/self/statm` on Linux, `task_info` on Apple platforms; `nil` elsewhere.
-  static func residentBytes() -> Int? {
-    #if os(Linux) || os(Android)
+  #if os(Linux) || os(Android)
+    /// The resident and shared (file-backed) page counts of `/proc/self/statm`.
+    private static func statmPages() -> (resident: Int, shared: Int)? {
       guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
         return nil
       }
       let fields = statm.split(separator: " ")
-      guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-      return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+      guard fields.count > 2, let resident = Int(fields[1]), let shared = Int(fields[2]) else {
+        return nil
+      }
+      return (resident, shared)
+    }
+  #endif
+
+  /// Resident bytes: `/proc/self/statm` on Linux, `task_info` on Apple platforms; `nil` elsewhere.
+  static func residentBytes() -> Int? {
+    #if os(Linux) || os(Android)
+      guard let pages = statmPages() else { return nil }
+      return pages.resident * Int(sysconf(Int32(_SC_PAGESIZE)))
     #elseif canImport(Darwin)
       var info = mach_task_basic_info()
       var count = mach_msg_type_number_t(

@@ -35,10 +35,10 @@ enum LocalizedFloatFormatter {
     precision: Int?, symbols: NumberSymbols, to output: inout FormatOutput
   ) {
     if conversion == .hexFloat || conversion == .upperHexFloat {
-      var printed = FloatFormatter.string(
+      let printed = FloatFormatter.string(
         value, conversion: conversion, flags: flags, width: width, precision: precision)
       // By bytes: slicing the `String` would bring the standard library's copy of a substring.
-      printed.withUTF8 { bytes in
+      UTF8Text.withBytes(of: printed) { bytes in
         guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return output.append(bytes) }
         output.append(UnsafeBufferPointer(rebasing: bytes[..<dot]))
         output.append(symbols.decimalSeparator)
